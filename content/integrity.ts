@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as content from './index';
+import type { Image } from './schema';
+
+/** Cross-file rules that a single schema cannot state: references resolve, ids are unique, images exist. */
+export function findIntegrityProblems(publicDir = join(process.cwd(), 'public')): string[] {
+  const problems: string[] = [];
+
+  const unique = (file: string, ids: string[]) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) problems.push(`content/${file}: the id "${id}" is used twice`);
+      seen.add(id);
+    }
+  };
+  unique('services.json', content.getServices().map((s) => s.slug));
+  unique('projects.json', content.getProjects().map((p) => p.slug));
+  unique('case-studies.json', content.getCaseStudies().map((c) => c.slug));
+  unique('posts.json', content.getPosts().map((p) => p.slug));
+  unique('team.json', content.getTeam().map((m) => m.slug));
+  unique('jobs.json', content.getJobs().map((j) => j.slug));
+  unique('products.json', content.getProducts().map((p) => p.id));
+
+  const serviceSlugs = new Set(content.getServices().map((s) => s.slug));
+  content.getProjects().forEach((project, i) =>
+    project.services.forEach((slug, j) => {
+      if (!serviceSlugs.has(slug)) {
+        problems.push(`content/projects.json: $.projects[${i}].services[${j}]: no service "${slug}" in services.json`);
+      }
+    }),
+  );
+  const memberSlugs = new Set(content.getTeam().map((m) => m.slug));
+  const rawPosts = content.getPosts();
+  rawPosts.forEach((post) => {
+    if (!memberSlugs.has(post.author)) {
+      problems.push(`content/posts.json: post "${post.slug}": author "${post.author}" is not in team.json`);
+    }
+  });
+
+  for (const [where, image] of collectImages()) {
+    if (!existsSync(join(publicDir, image.src))) {
+      problems.push(`${where}: image ${image.src} does not exist in public/ (run npm run images)`);
+    }
+  }
+  return problems;
+}
+
+/** Every image object in the content, with the file it comes from. */
+export function collectImages(): [string, Image][] {
+  const found: [string, Image][] = [];
+  const walk = (where: string, value: unknown) => {
+    if (Array.isArray(value)) value.forEach((v) => walk(where, v));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === 'string' && typeof record.width === 'number') found.push([where, record as Image]);
+      else Object.values(record).forEach((v) => walk(where, v));
+    }
+  };
+  walk('content/site.json', content.getSite());
+  walk('content/stats.json', content.getStats());
+  walk('content/services.json', content.getServices());
+  walk('content/projects.json', content.getProjects());
+  walk('content/case-studies.json', content.getCaseStudies());
+  walk('content/posts.json', content.getPosts());
+  walk('content/team.json', content.getTeam());
+  walk('content/testimonials.json', content.getTestimonials());
+  walk('content/awards.json', content.getAwards());
+  walk('content/brands.json', content.getBrands());
+  walk('content/products.json', content.getProducts());
+  for (const name of content.getPageNames()) walk(`content/pages/${name}.json`, content.getPage(name));
+  return found;
+}

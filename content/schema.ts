@@ -1,0 +1,297 @@
+import { z } from 'zod';
+
+/*
+ * One schema per JSON file in content/. The loaders validate against these once at build time;
+ * `npm run content:schema` turns them into JSON Schema for editors.
+ */
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lower-case words joined by hyphens');
+
+/** A link target inside the site: a root path such as "/about" or "/about#team", never a /light/ path. */
+export const internalHref = z
+  .string()
+  .regex(/^\/(?!light(?:\/|$))[^\s]*$/, 'a root path such as "/about" (the theme prefix is added by the site)');
+
+const externalHref = z.string().regex(/^(https:\/\/|mailto:|tel:)\S+$/, 'an https://, mailto: or tel: URL');
+export const href = z.union([internalHref, externalHref]);
+
+const isoDate = z.iso.date();
+const text = z.string().trim().min(1);
+const paragraphs = z.array(text).min(1);
+const percentage = z.number().int().min(0).max(100);
+
+export const image = z.strictObject({
+  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(webp|svg|jpg|png)$/, 'a path under /images/'),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** Art that changes with the theme: the dark file is shown in the dark tree, the light one under /light/. */
+export const themedImage = z.strictObject({ dark: image, light: image });
+
+export const link = z.strictObject({ label: text, href });
+
+const navItem = z.strictObject({
+  label: text,
+  href: internalHref,
+  children: z.array(z.strictObject({ label: text, href: internalHref })).optional(),
+});
+
+const social = z.strictObject({
+  label: text,
+  icon: z.enum(['facebook', 'instagram', 'linkedin', 'x', 'behance', 'dribbble', 'youtube']),
+  href: externalHref,
+});
+
+export const site = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  contact: z.strictObject({
+    phone: text,
+    email: z.email(),
+    address: z.strictObject({ street: text, city: text, country: text }),
+    hours: text,
+  }),
+  logo: themedImage,
+  nav: z.array(navItem).min(1),
+  gettingStarted: link,
+  socials: z.array(social).min(1),
+  footer: z.strictObject({
+    about: text,
+    newsletter: z.strictObject({
+      title: text,
+      text: text,
+      /** Where the newsletter form posts; "#" keeps it on the page until a mailing service is chosen. */
+      action: z.union([z.literal('#'), externalHref]),
+    }),
+    legal: z.array(link).min(1),
+    copyrightYear: z.number().int().min(2000).max(2100),
+  }),
+  comingSoon: z.strictObject({
+    /** Serve the coming-soon page at the root paths (a pre-launch deploy). */
+    atRoot: z.boolean(),
+  }),
+});
+
+export const stat = z.strictObject({ title: text, value: z.number().nonnegative(), suffix: z.string() });
+export const stats = z.array(stat).min(1);
+
+export const progressItem = z.strictObject({ title: text, percentage });
+
+export const service = z.strictObject({
+  slug,
+  number: z.string().regex(/^\d{2}$/, 'two digits such as "01"'),
+  title: text,
+  subtitle: text,
+  icon: text,
+  image,
+  features: z.array(text).min(3),
+  body: paragraphs,
+  points: z
+    .array(z.strictObject({ title: text, text }))
+    .length(4, 'four numbered points'),
+});
+export const services = z.array(service).min(1);
+
+export const project = z.strictObject({
+  slug,
+  title: text,
+  category: text,
+  client: text,
+  location: text,
+  budget: text,
+  completed: isoDate,
+  summary: text,
+  body: paragraphs,
+  cover: image,
+  gallery: z.array(image).min(2),
+  services: z.array(slug),
+});
+export const projects = z.array(project).min(1);
+
+export const caseStudy = z.strictObject({
+  slug,
+  number: z.string().regex(/^\d{2}$/, 'two digits such as "01"'),
+  title: text,
+  category: text,
+  client: text,
+  location: text,
+  duration: text,
+  completed: isoDate,
+  thumbnail: image,
+  brief: paragraphs,
+  challenges: z.array(z.strictObject({ title: text, text })).length(6, 'six challenges'),
+  results: z.array(progressItem).length(3, 'three results'),
+  outcome: text,
+});
+export const caseStudies = z.array(caseStudy).min(1);
+
+export const blogCategory = z.enum(['Branding', 'LifeStyle', 'Travel', 'Event', 'Tech']);
+
+const postBlock = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('paragraph'), text }),
+  z.strictObject({ type: z.literal('heading'), text }),
+  z.strictObject({ type: z.literal('quote'), text, cite: text }),
+  z.strictObject({ type: z.literal('list'), items: z.array(text).min(2) }),
+]);
+
+export const post = z.strictObject({
+  slug,
+  title: text,
+  category: blogCategory,
+  tags: z.array(text).min(1),
+  date: isoDate,
+  author: slug,
+  excerpt: text,
+  thumbnail: image,
+  gallery: z.array(image).length(2, 'two gallery images'),
+  body: z.array(postBlock).min(3),
+});
+export const posts = z.array(post).min(1);
+
+export const teamMember = z.strictObject({
+  slug,
+  name: text,
+  role: text,
+  portrait: image,
+  summary: text,
+  bio: paragraphs,
+  skills: z.array(progressItem).length(3, 'three skills'),
+  email: z.email(),
+  socials: z.array(social),
+});
+export const team = z.array(teamMember).min(1);
+
+export const job = z.strictObject({
+  slug,
+  number: z.string().regex(/^\d{2}$/, 'two digits such as "01"'),
+  title: text,
+  type: text,
+  location: text,
+  summary: text,
+  apply: link,
+});
+export const jobs = z.array(job).min(1);
+
+export const testimonial = z.strictObject({
+  slug,
+  text,
+  name: text,
+  role: text,
+  avatar: image,
+  rating: z.number().min(0).max(5),
+});
+export const testimonials = z.array(testimonial).min(1);
+
+export const award = z.strictObject({
+  slug,
+  brand: text,
+  title: text,
+  subtitle: text,
+  date: text,
+  image: themedImage,
+});
+export const awards = z.array(award).min(1);
+
+export const faq = z.strictObject({ question: text, answer: text });
+export const faqs = z.array(faq).min(1);
+
+export const pricingPlan = z.strictObject({
+  slug,
+  title: text,
+  subtitle: text,
+  currency: text,
+  prices: z.strictObject({ monthly: z.number().positive(), yearly: z.number().positive() }),
+  features: z.array(text).min(1),
+  cta: link,
+  popular: z.boolean(),
+});
+export const pricing = z.strictObject({
+  periods: z.strictObject({ monthly: text, yearly: text }),
+  plans: z.array(pricingPlan).min(1),
+});
+
+export const brand = z.strictObject({ slug, name: text, logo: themedImage, href: externalHref });
+export const brands = z.array(brand).min(1);
+
+export const shopCategory = z.enum(['Design', 'Creative', 'Illustration', 'Nature']);
+export const shopBrand = z.enum(['Apple', 'Samsung', 'Walton', 'Oneplus']);
+export const shopTag = z.enum(['Brand', 'Digital', 'Marketing', 'Creative', 'Graphics']);
+
+export const product = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'a URL-safe id'),
+  title: text,
+  price: z.number().min(10).max(400),
+  rating: z.number().min(0).max(5).multipleOf(0.5),
+  reviews: z.number().int().nonnegative(),
+  sku: text,
+  category: shopCategory,
+  brand: shopBrand,
+  tags: z.array(shopTag).min(1),
+  stock: z.number().int().nonnegative(),
+  summary: text,
+  description: paragraphs,
+  colors: z.array(text).min(1),
+  sizes: z.array(text).min(1),
+  images: z.array(image).length(4, 'four gallery images'),
+  added: isoDate,
+});
+export const products = z.array(product).min(1);
+
+/** Heading block of a page: its browser title, its h1 and the line under it. */
+export const pageMeta = z.strictObject({
+  title: text,
+  description: text,
+  eyebrow: text,
+  heading: text,
+  lede: text,
+});
+
+/** One file per route in content/pages/: the page's own words. Sections are added by the page issues. */
+export const page = z.strictObject({ meta: pageMeta });
+
+/** Every file in content/ (but the page files) and the schema of its whole contents. */
+export const files = {
+  'site.json': site,
+  'stats.json': z.strictObject({ stats }),
+  'services.json': z.strictObject({ services }),
+  'projects.json': z.strictObject({ projects }),
+  'case-studies.json': z.strictObject({ caseStudies }),
+  'posts.json': z.strictObject({ posts }),
+  'team.json': z.strictObject({ team }),
+  'jobs.json': z.strictObject({ jobs }),
+  'testimonials.json': z.strictObject({ testimonials }),
+  'awards.json': z.strictObject({ awards }),
+  'faqs.json': z.strictObject({ faqs }),
+  'pricing.json': pricing,
+  'brands.json': z.strictObject({ brands }),
+  'products.json': z.strictObject({ products }),
+} as const;
+
+export type ContentFile = keyof typeof files;
+
+export type Image = z.infer<typeof image>;
+export type ThemedImage = z.infer<typeof themedImage>;
+export type Link = z.infer<typeof link>;
+export type Site = z.infer<typeof site>;
+export type Stat = z.infer<typeof stat>;
+export type ProgressItem = z.infer<typeof progressItem>;
+export type Service = z.infer<typeof service>;
+export type Project = z.infer<typeof project>;
+export type CaseStudy = z.infer<typeof caseStudy>;
+export type Post = z.infer<typeof post>;
+export type PostBlock = z.infer<typeof postBlock>;
+export type TeamMember = z.infer<typeof teamMember>;
+export type Job = z.infer<typeof job>;
+export type Testimonial = z.infer<typeof testimonial>;
+export type Award = z.infer<typeof award>;
+export type Faq = z.infer<typeof faq>;
+export type PricingPlan = z.infer<typeof pricingPlan>;
+export type Pricing = z.infer<typeof pricing>;
+export type Brand = z.infer<typeof brand>;
+export type Product = z.infer<typeof product>;
+export type PageMeta = z.infer<typeof pageMeta>;

@@ -1,0 +1,37 @@
+/*
+ * `npm run check:content`: validates every file in content/ against its schema, then the rules
+ * that span files. Prints every problem with its file and JSON path; exits 1 if there is any.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getPageNames, pagesDir } from '../content';
+import { findIntegrityProblems } from '../content/integrity';
+import { ContentError, contentDir, parseContent } from '../content/load';
+import { files, page } from '../content/schema';
+import { staleJsonSchemas } from './write-json-schema';
+
+const problems: string[] = [];
+
+const check = (file: string, path: string, schema: Parameters<typeof parseContent>[2]) => {
+  try {
+    parseContent(file, readFileSync(path, 'utf8'), schema);
+  } catch (error) {
+    if (error instanceof ContentError) problems.push(error.message);
+    else problems.push(`content/${file}: ${(error as Error).message}`);
+  }
+};
+
+for (const [file, schema] of Object.entries(files)) check(file, join(contentDir, file), schema);
+for (const name of getPageNames()) check(`pages/${name}.json`, join(pagesDir, `${name}.json`), page);
+
+if (problems.length === 0) {
+  problems.push(...findIntegrityProblems());
+  problems.push(...staleJsonSchemas().map((file) => `${file} is out of date: run npm run content:schema`));
+}
+
+if (problems.length > 0) {
+  console.error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n`);
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(`Content check passed: ${Object.keys(files).length + getPageNames().length} files.`);
