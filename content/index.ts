@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { z } from 'zod';
 import { join } from 'node:path';
 import { contentDir, loadContent } from './load';
 import { files, page, type ContentFile, type PageMeta } from './schema';
@@ -8,8 +9,8 @@ import { files, page, type ContentFile, type PageMeta } from './schema';
  * sections call these and never import JSON themselves.
  */
 
-function load<F extends ContentFile>(file: F) {
-  return loadContent(file, files[file]);
+function load<F extends ContentFile>(file: F): z.output<(typeof files)[F]> {
+  return loadContent(file, files[file]) as z.output<(typeof files)[F]>;
 }
 
 function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
@@ -63,3 +64,39 @@ export function getPage(name: string) {
 }
 
 export const getPageMeta = (name: string): PageMeta => getPage(name).meta;
+
+/**
+ * The generic detail targets the spec's pages link to (/service/service-details, …). They are real
+ * pages showing the first item of their collection.
+ */
+export const genericSlugs = {
+  service: 'service-details',
+  post: 'blog-details',
+  project: 'portfolio-details',
+  member: 'team-details',
+} as const;
+
+function detailParams(items: readonly { slug: string }[], generic: string) {
+  return [...items.map(({ slug }) => ({ slug })), { slug: generic }];
+}
+
+function detail<T extends { slug: string }>(items: readonly T[], slug: string, generic: string): T | undefined {
+  return slug === generic ? items[0] : bySlug(items, slug);
+}
+
+export const serviceParams = () => detailParams(getServices(), genericSlugs.service);
+export const serviceForRoute = (slug: string) => detail(getServices(), slug, genericSlugs.service);
+export const postParams = () => detailParams(getPosts(), genericSlugs.post);
+export const postForRoute = (slug: string) => detail(getPosts(), slug, genericSlugs.post);
+export const projectParams = () => detailParams(getProjects(), genericSlugs.project);
+export const projectForRoute = (slug: string) => detail(getProjects(), slug, genericSlugs.project);
+export const memberParams = () => detailParams(getTeam(), genericSlugs.member);
+export const memberForRoute = (slug: string) => detail(getTeam(), slug, genericSlugs.member);
+
+/** The projects before and after one, wrapping around, for the Prev/Next links. */
+export function projectNeighbours(slug: string) {
+  const projects = getProjects();
+  const i = Math.max(0, projects.findIndex((project) => project.slug === slug));
+  const at = (n: number) => projects[(n + projects.length) % projects.length]!;
+  return { previous: at(i - 1), next: at(i + 1) };
+}

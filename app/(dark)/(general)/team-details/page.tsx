@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { MovedNotice } from '@/components/layout/moved-notice';
+
+export const metadata: Metadata = { title: 'Team details have moved', robots: { index: false } };
+
+/** An old address the spec links to; it sends the visitor on to the page's current one. */
+export default function LegacyTeamDetailsPage() {
+  return <MovedNotice what="Team details" to="/team/team-details" />;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { genericSlugs, getPageMeta, memberParams, memberForRoute } from '@/content';
+import { PageHeading } from '@/components/layout/page-heading';
+import { MemberProfile } from '@/components/sections/member-profile';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = memberParams;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const item = memberForRoute(slug);
+  if (!item) return {};
+  const generic = slug === genericSlugs.member;
+  return { title: generic ? getPageMeta('team-details').title : item.name, description: item.summary };
+}
+
+export default async function TeamDetailsPage({ params }: Props) {
+  const { slug } = await params;
+  const item = memberForRoute(slug);
+  if (!item) notFound();
+  return (
+    <>
+      <PageHeading eyebrow={item.role} heading={item.name} lede={item.summary} crumbs={[{ label: 'Team', href: '/team' }, { label: item.name }]} />
+      <MemberProfile member={item} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/components/layout/site-metadata';
+import { HomePage } from '@/components/sections/home-page';
+
+export const metadata = pageMetadata('home-creative');
+
+export default function HomeShowcasePage() {
+  return <HomePage name="home-creative" />;
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getProduct, getProducts } from '@/content';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ProductDetail } from '@/components/sections/product-detail';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = () => getProducts().map(({ id }) => ({ id }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = getProduct((await params).id);
+  return product ? { title: product.title, description: product.summary } : {};
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = getProduct((await params).id);
+  if (!product) notFound();
+  return (
+    <>
+      <PageHeading eyebrow={product.category} heading={product.title} lede={product.summary} crumbs={[{ label: 'Shop', href: '/shop' }, { label: product.title }]} />
+      <ProductDetail product={product} />
+    </>
+  );
+}

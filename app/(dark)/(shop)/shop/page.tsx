@@ -1,0 +1,16 @@
+import { getPageMeta } from '@/content';
+import { pageMetadata } from '@/components/layout/site-metadata';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ProductGrid } from '@/components/sections/product-grid';
+
+export const metadata = pageMetadata('shop');
+
+export default function ShopPage() {
+  const meta = getPageMeta('shop');
+  return (
+    <>
+      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <ProductGrid />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+'use client';
+
+export { AppError as default } from '@/components/layout/app-error';

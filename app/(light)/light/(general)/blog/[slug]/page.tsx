@@ -1,0 +1,2 @@
+export { default, generateMetadata, generateStaticParams } from '@/app/(dark)/(general)/blog/[slug]/page';
+export const dynamicParams = false;

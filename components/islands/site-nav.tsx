@@ -1,0 +1,128 @@
+'use client';
+// Client for the disclosure menus: the mobile menu button and the desktop sub-menus (APG disclosure
+// navigation: buttons with aria-expanded, Escape closes and returns focus).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import { cn } from '@/components/ui/cn';
+
+export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
+
+export function SiteNav({ items, menuIcon, closeIcon, chevron }: {
+  items: NavItem[];
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
+  chevron: ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLElement>(null);
+  const id = useId();
+
+  // A click outside the navigation closes an open sub-menu.
+  useEffect(() => {
+    if (!openGroup && !menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) {
+        setOpenGroup(null);
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openGroup, menuOpen]);
+
+  // Following a link closes every menu.
+  const closeAll = () => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  };
+
+  // Escape closes the innermost open menu and puts focus back on its button.
+  useEffect(() => {
+    if (!openGroup && !menuOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (openGroup) {
+        document.getElementById(`${id}-${openGroup}-button`)?.focus();
+        setOpenGroup(null);
+      } else {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openGroup, menuOpen, id]);
+
+  return (
+    <nav ref={root} aria-label="Main" className="lg:flex-1">
+      <button
+        ref={menuButton}
+        type="button"
+        aria-expanded={menuOpen}
+        aria-controls={`${id}-list`}
+        onClick={() => setMenuOpen((open) => !open)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold lg:hidden"
+      >
+        {menuOpen ? closeIcon : menuIcon}
+        Menu
+      </button>
+      <ul
+        id={`${id}-list`}
+        className={cn(
+          'absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-line bg-surface px-5 py-4 shadow-xl',
+          'lg:static lg:flex lg:max-h-none lg:items-center lg:justify-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          menuOpen ? 'block' : 'hidden',
+        )}
+      >
+        {items.map((item) => {
+          const groupId = item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+          const open = openGroup === groupId;
+          if (!item.children?.length) {
+            return (
+              <li key={item.label}>
+                <Link href={item.href} onClick={closeAll} className={itemClass}>
+                  {item.label}
+                </Link>
+              </li>
+            );
+          }
+          return (
+            <li key={item.label} className="lg:relative">
+              <button
+                id={`${id}-${groupId}-button`}
+                type="button"
+                aria-expanded={open}
+                aria-controls={`${id}-${groupId}`}
+                onClick={() => setOpenGroup(open ? null : groupId)}
+                className={cn(itemClass, 'w-full justify-between lg:w-auto')}
+              >
+                {item.label}
+                <span className={cn('transition-transform', open && 'rotate-180')}>{chevron}</span>
+              </button>
+              <ul
+                id={`${id}-${groupId}`}
+                className={cn(
+                  'border-l border-line pl-4 lg:absolute lg:top-full lg:left-0 lg:z-10 lg:min-w-56 lg:rounded-xl lg:border lg:bg-surface lg:p-2 lg:shadow-xl',
+                  open ? 'block' : 'hidden',
+                )}
+              >
+                {item.children.map((child) => (
+                  <li key={child.href + child.label}>
+                    <Link href={child.href} onClick={closeAll} className={cn(itemClass, 'w-full font-normal')}>
+                      {child.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const itemClass =
+  'flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink hover:text-accent';

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import '@/app/globals.css';
+import { bodyFont, displayFont } from './fonts';
+import { ThemeTree, type Tree } from './theme-tree';
+
+/**
+ * The document both root layouts render. The theme class is in the static HTML, so the first paint
+ * and visitors without JavaScript get the right theme.
+ */
+export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode }) {
+  return (
+    <html lang="en" className={`${tree} ${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <ThemeTree tree={tree}>{children}</ThemeTree>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Image as ImageData } from '@/content/schema';
+import { Picture } from '@/components/ui/picture';
+import { Link } from '@/components/ui/link';
+
+/** A card whose title is the link (the whole card is clickable through the title's ::after). */
+export function CardLink({
+  href,
+  image,
+  sizes,
+  kicker,
+  title,
+  children,
+}: {
+  href: string;
+  image: ImageData;
+  sizes: string;
+  kicker?: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-accent">
+      <Picture image={image} sizes={sizes} className="aspect-[3/2] w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        {kicker && <p className="text-sm text-muted">{kicker}</p>}
+        <h3 className="font-display text-xl font-semibold">
+          <Link href={href} className="after:absolute after:inset-0 group-hover:text-accent">
+            {title}
+          </Link>
+        </h3>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CaseStudy } from '@/content/schema';
+import { formatDate } from '@/components/ui/format';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+import { InfoList } from './info-list';
+import { ProgressList } from './progress-list';
+import { Prose } from './prose';
+
+/** A case study: facts, brief, six numbered challenges and the result overview. */
+export function CaseStudyDetail({ study }: { study: CaseStudy }) {
+  return (
+    <Section>
+      <Picture image={study.thumbnail} priority sizes="(min-width: 1280px) 1216px, 100vw" className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover" />
+      <InfoList
+        items={[
+          ['Client', study.client],
+          ['Location', study.location],
+          ['Duration', study.duration],
+          ['Completed', formatDate(study.completed)],
+        ]}
+      />
+      <Prose className="mt-12">
+        <h2>Project brief</h2>
+        {study.brief.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Prose>
+      <h2 className="mt-12 font-display text-2xl font-semibold">The challenges</h2>
+      <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {study.challenges.map((challenge, i) => (
+          <li key={challenge.title} className="rounded-2xl border border-line bg-surface p-6">
+            <span className="font-display text-2xl font-semibold text-accent">{String(i + 1).padStart(2, '0')}</span>
+            <h3 className="mt-2 font-display text-lg font-semibold">{challenge.title}</h3>
+            <p className="mt-2 text-muted">{challenge.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 className="font-display text-2xl font-semibold">Result overview</h2>
+          <p className="mt-4 text-lg text-muted">{study.outcome}</p>
+        </div>
+        <ProgressList items={study.results} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,23 @@
+import { getProjects } from '@/content';
+import { Headline } from '@/components/ui/headline';
+import { Section, type SectionProps } from '@/components/ui/section';
+import { CardGrid, cardSizes } from './card-grid';
+import { CardLink } from './card-link';
+
+/** Project cards (two columns, one up to 991 px as the spec's portfolio grid), each to its case page. */
+export function ProjectGrid({ title, eyebrow, limit, ...section }: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+  return (
+    <Section {...section}>
+      <Headline eyebrow={eyebrow} title={title} />
+      <CardGrid columns={2}>
+        {getProjects()
+          .slice(0, limit)
+          .map((project) => (
+            <CardLink key={project.slug} href={`/portfolio/${project.slug}`} image={project.cover} sizes={cardSizes(2)} kicker={project.category} title={project.title}>
+              <p className="text-muted">{project.summary}</p>
+            </CardLink>
+          ))}
+      </CardGrid>
+    </Section>
+  );
+}

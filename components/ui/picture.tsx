@@ -1,0 +1,45 @@
+/* eslint-disable @next/next/no-img-element -- images are pre-sized at build; next/image would only add JS */
+import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
+import { responsiveVariants } from '@/scripts/images/responsive';
+import { cn } from './cn';
+
+type PictureProps = {
+  image: ImageData;
+  /** The `sizes` attribute for responsive images; defaults to the full viewport width. */
+  sizes?: string;
+  /** Above the fold: load at once and early. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** A content image with its intrinsic size (no layout shift), alt text and srcset of the made sizes. */
+export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
+  const variants = responsiveVariants(image.src, image.width, image.height);
+  const srcSet = variants.length
+    ? [...variants, image].map((v) => `${v.src} ${v.width}w`).join(', ')
+    : undefined;
+  return (
+    <img
+      src={image.src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={cn('h-auto max-w-full', className)}
+    />
+  );
+}
+
+/** Art with a variant per theme: both are in the HTML and CSS shows the one for the page's tree. */
+export function ThemedPicture({ image, className, ...props }: Omit<PictureProps, 'image'> & { image: ThemedImageData }) {
+  return (
+    <>
+      <Picture image={image.dark} className={cn('light:hidden', className)} {...props} />
+      <Picture image={image.light} className={cn('dark:hidden', className)} {...props} />
+    </>
+  );
+}
