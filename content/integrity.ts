@@ -22,6 +22,21 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   unique('jobs.json', content.getJobs().map((j) => j.slug));
   unique('products.json', content.getProducts().map((p) => p.id));
 
+  // Static routes beside the dynamic ones take these names.
+  const reserved = new Set(['cart', 'checkout', 'success', 'wishlist', ...Object.values(content.genericSlugs)]);
+  const collections: [string, string[]][] = [
+    ['services.json', content.getServices().map((s) => s.slug)],
+    ['posts.json', content.getPosts().map((p) => p.slug)],
+    ['projects.json', content.getProjects().map((p) => p.slug)],
+    ['team.json', content.getTeam().map((m) => m.slug)],
+    ['products.json', content.getProducts().map((p) => p.id)],
+  ];
+  for (const [file, ids] of collections) {
+    for (const id of ids.filter((id) => reserved.has(id))) {
+      problems.push(`content/${file}: the id "${id}" is taken by a page of its own; choose another`);
+    }
+  }
+
   const serviceSlugs = new Set(content.getServices().map((s) => s.slug));
   content.getProjects().forEach((project, i) =>
     project.services.forEach((slug, j) => {

@@ -10,9 +10,12 @@ function withSlash(path: string): string {
   return `${pathname}/${rest}`;
 }
 
-/** Where a root path from content leads in the given tree: "/about" → "/light/about/" under light. */
+/**
+ * Where a root path from content leads in the given tree: "/about" → "/light/about/" under light.
+ * Files ("/images/a.svg"), anchors and other sites are the same in both trees.
+ */
 export function treeHref(href: string, tree: Tree): string {
-  if (external.test(href) || href.startsWith('#')) return href;
+  if (external.test(href) || href.startsWith('#') || file.test(href.replace(/[?#].*$/, ''))) return href;
   const path = withSlash(href);
   return tree === 'light' ? `/light${path}` : path;
 }

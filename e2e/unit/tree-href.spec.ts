@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { otherTreePath, treeHref, treeOf } from '../../components/ui/tree-href';
+
+test.describe('links keep the visitor in their theme tree', () => {
+  test('root paths gain a trailing slash, and /light under the light tree', () => {
+    expect(treeHref('/', 'dark')).toBe('/');
+    expect(treeHref('/', 'light')).toBe('/light/');
+    expect(treeHref('/about', 'dark')).toBe('/about/');
+    expect(treeHref('/about', 'light')).toBe('/light/about/');
+    expect(treeHref('/blog/blog-details/', 'light')).toBe('/light/blog/blog-details/');
+    expect(treeHref('/marketing-agency#service', 'light')).toBe('/light/marketing-agency/#service');
+    expect(treeHref('/shop?sort=low', 'dark')).toBe('/shop/?sort=low');
+  });
+
+  test('files, anchors and other sites are left alone', () => {
+    expect(treeHref('/images/logo-dark.svg', 'light')).toBe('/images/logo-dark.svg');
+    expect(treeHref('#service', 'light')).toBe('#service');
+    expect(treeHref('https://www.instagram.com/rawnaq.studio', 'light')).toBe('https://www.instagram.com/rawnaq.studio');
+    expect(treeHref('mailto:hello@rawnaq.studio', 'light')).toBe('mailto:hello@rawnaq.studio');
+  });
+
+  test('the theme switch leads to the same page in the other tree', () => {
+    expect(otherTreePath('/')).toBe('/light/');
+    expect(otherTreePath('/light')).toBe('/');
+    expect(otherTreePath('/light/')).toBe('/');
+    expect(otherTreePath('/about')).toBe('/light/about/');
+    expect(otherTreePath('/about/')).toBe('/light/about/');
+    expect(otherTreePath('/light/blog/blog-details/')).toBe('/blog/blog-details/');
+    expect(otherTreePath('/lighthouse/')).toBe('/light/lighthouse/');
+  });
+
+  test('a path belongs to the light tree only under /light/', () => {
+    expect(treeOf('/light/about/')).toBe('light');
+    expect(treeOf('/light')).toBe('light');
+    expect(treeOf('/lighthouse/')).toBe('dark');
+    expect(treeOf('/')).toBe('dark');
+  });
+});
