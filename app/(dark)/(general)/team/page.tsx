@@ -11,7 +11,7 @@ export default function TeamPage() {
   return (
     <>
       <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
-      <TeamGrid eyebrow="Our team" title="Meet the studio" />
+      <TeamGrid eyebrow="Our team" title="Meet the studio" limit={6} />
       <JobList eyebrow="Careers" title="Open positions" />
     </>
   );

@@ -1,0 +1,149 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { exportedRoutes, fileOf, isLight, outDir, toDark, toLight } from './routes';
+
+/*
+ * Reads the exported HTML (no browser): every internal <a href> resolves to a file in out/, and each
+ * tree keeps the visitor in it (the theme switch is the one link that crosses over).
+ */
+
+interface Anchor {
+  /** The page the link is on: `/about/`, `/light/about/`, `/404.html`. */
+  page: string;
+  href: string;
+  /** The link's markup, to tell the theme switch apart. */
+  markup: string;
+}
+
+const ORIGIN = 'http://site.invalid';
+const THEME_SWITCH = /Switch to (light|dark) theme/i;
+/** Folders of files (not pages) that both trees share. */
+const FILE_PREFIXES = ['/images/', '/_next/', '/videos/'];
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The <a href> links in an HTML document (inline script text and comments are not markup). */
+function anchors(page: string, html: string): Anchor[] {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  const found: Anchor[] = [];
+  for (const match of markup.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
+    const attrs = match[1] ?? '';
+    const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+    if (!href) continue;
+    found.push({
+      page,
+      href: decodeEntities((href[1] ?? href[2] ?? href[3] ?? '').trim()),
+      markup: match[0],
+    });
+  }
+  return found;
+}
+
+/** Every exported HTML page, as [URL path, file]. */
+function htmlPages(): [string, string][] {
+  const pages: [string, string][] = exportedRoutes().map((route) => [route, fileOf(route)]);
+  const notFound = join(outDir, '404.html');
+  if (existsSync(notFound)) pages.push(['/404.html', notFound]);
+  return pages;
+}
+
+const allAnchors = htmlPages().flatMap(([page, file]) => anchors(page, readFileSync(file, 'utf8')));
+
+/** The same-site path a link goes to (decoded, no query or hash), or undefined for `#`, external and other schemes. */
+function internalPath(anchor: Anchor): string | undefined {
+  if (anchor.href === '#') return undefined;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, ORIGIN + anchor.page);
+  } catch {
+    return `(unparsable: ${anchor.href})`;
+  }
+  if (url.origin !== ORIGIN) return undefined; // https:, mailto:, tel: and other sites
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** Whether `serve out` answers the path with a file of ours (not 404.html). */
+function resolves(path: string): boolean {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.some((part) => part === '..')) return false;
+  if (path.endsWith('/')) return isFile(join(outDir, ...parts, 'index.html'));
+  return (
+    isFile(join(outDir, ...parts)) ||
+    isFile(join(outDir, ...parts, 'index.html')) ||
+    isFile(join(outDir, `${parts.join('/')}.html`))
+  );
+}
+
+const isThemeSwitch = (anchor: Anchor) => THEME_SWITCH.test(anchor.markup);
+const isFileLink = (path: string) =>
+  FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+  /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+const inLightTree = (path: string) => path === '/light' || path.startsWith('/light/');
+const describe = (anchor: Anchor) => `${anchor.page}: <a href="${anchor.href}">`;
+
+test.describe('links in the export', () => {
+  test('the export has pages with links (run npm run build first)', () => {
+    expect(allAnchors.length).toBeGreaterThan(0);
+  });
+
+  test('every internal link resolves to a file in out/', () => {
+    const broken = allAnchors
+      .filter((anchor) => {
+        if (anchor.href === '') return true;
+        const path = internalPath(anchor);
+        return path !== undefined && !resolves(path);
+      })
+      .map(describe);
+    expect([...new Set(broken)]).toEqual([]);
+  });
+
+  test('no link in a dark page points into /light/, but the theme switch', () => {
+    const crossing = allAnchors
+      .filter((anchor) => !isLight(anchor.page) && !isThemeSwitch(anchor))
+      .filter((anchor) => {
+        const path = internalPath(anchor);
+        return path !== undefined && inLightTree(path);
+      })
+      .map(describe);
+    expect([...new Set(crossing)]).toEqual([]);
+  });
+
+  test('every internal link in a light page stays under /light/, but files and the theme switch', () => {
+    const leaving = allAnchors
+      .filter((anchor) => isLight(anchor.page) && !isThemeSwitch(anchor))
+      .filter((anchor) => {
+        const path = internalPath(anchor);
+        return path !== undefined && !inLightTree(path) && !isFileLink(path);
+      })
+      .map(describe);
+    expect([...new Set(leaving)]).toEqual([]);
+  });
+
+  test('the theme switch on a page goes to its twin in the other tree', () => {
+    const wrong: string[] = [];
+    for (const [page, file] of htmlPages()) {
+      if (page === '/404.html') continue; // one file for both trees: its switch is set in the browser
+      const switches = anchors(page, readFileSync(file, 'utf8')).filter(isThemeSwitch);
+      const twin = isLight(page) ? toDark(page) : toLight(page);
+      for (const anchor of switches) {
+        if (internalPath(anchor) !== twin) wrong.push(`${describe(anchor)} should go to ${twin}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { getPosts, getProducts, getProjects, getServices, getTeam } from '../../content';
+
+/** The static export that the e2e project serves. */
+export const outDir = join(process.cwd(), 'out');
+
+export const LIGHT_PREFIX = '/light';
+
+/** Folders in out/ that hold no pages of ours (Next's assets, and the 404 it may also write as a folder). */
+const NOT_PAGES = new Set(['/_next/', '/404/', '/_not-found/']);
+
+/**
+ * Legacy top-level paths kept so old links still work: each is a small page with its own h1 and a link to
+ * the new place, and a meta refresh that sends the visitor there. Keys and values are dark-tree paths.
+ */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/portfolio-details/': '/portfolio/portfolio-details/',
+  '/team-details/': '/team/team-details/',
+};
+
+/** Every route the export holds: each out/**\/index.html outside _next/, as `/`, `/about/`, `/light/about/`. */
+export function exportedRoutes(dir = outDir): string[] {
+  if (!existsSync(dir)) return [];
+  const routes: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const path = join(folder, entry.name);
+      const route = routeOf(dir, path);
+      if (NOT_PAGES.has(route)) continue;
+      if (existsSync(join(path, 'index.html'))) routes.push(route);
+      walk(path);
+    }
+  };
+  if (existsSync(join(dir, 'index.html'))) routes.push('/');
+  walk(dir);
+  return routes.sort();
+}
+
+function routeOf(dir: string, folder: string): string {
+  const rel = relative(dir, folder).split(sep).join('/');
+  return rel ? `/${rel}/` : '/';
+}
+
+export const isLight = (route: string) =>
+  route === `${LIGHT_PREFIX}/` || route.startsWith(`${LIGHT_PREFIX}/`);
+
+/** `/about/` → `/light/about/`. */
+export const toLight = (route: string) => (isLight(route) ? route : `${LIGHT_PREFIX}${route}`);
+
+/** `/light/about/` → `/about/`. */
+export const toDark = (route: string) =>
+  isLight(route) ? route.slice(LIGHT_PREFIX.length) || '/' : route;
+
+/** The file `serve` answers a route with: `/about/` → out/about/index.html. */
+export const fileOf = (route: string, dir = outDir) =>
+  join(dir, ...route.split('/').filter(Boolean), 'index.html');
+
+/** The dark-tree routes the spec and the content call for (each also exists under /light/). */
+export function expectedRoutes(): string[] {
+  const routes = [
+    '/',
+    '/home/',
+    '/marketing-agency/',
+    '/studio-agency/',
+    '/digital-agency/',
+    '/tech-startup/',
+    '/coming-soon/',
+    '/about/',
+    '/service/',
+    ...getServices().map((service) => `/service/${service.slug}/`),
+    '/service/service-details/',
+    '/blog/',
+    '/blog-list/',
+    ...getPosts().map((post) => `/blog/${post.slug}/`),
+    '/blog/blog-details/',
+    '/portfolio/',
+    ...getProjects().map((project) => `/portfolio/${project.slug}/`),
+    '/portfolio/portfolio-details/',
+    '/case-study-details/',
+    '/team/',
+    ...getTeam().map((member) => `/team/${member.slug}/`),
+    '/team/team-details/',
+    '/contact/',
+    '/shop/',
+    ...getProducts().map((product) => `/shop/${product.id}/`),
+    '/shop/cart/',
+    '/shop/checkout/',
+    '/shop/success/',
+    '/shop/wishlist/',
+    ...Object.keys(LEGACY_REDIRECTS),
+  ];
+  return [...new Set(routes)].sort();
+}

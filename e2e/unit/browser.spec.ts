@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { chromiumExecutable, installedChromium, SYSTEM_CHROMIUM } from '../browser';
+
+test.describe('browser lookup', () => {
+  test('$CHROMIUM_PATH comes first', () => {
+    expect(chromiumExecutable({ CHROMIUM_PATH: '/opt/chrome/chrome' })).toBe('/opt/chrome/chrome');
+  });
+
+  test("then Debian's Chromium when it is installed, else Playwright's own browser", () => {
+    expect(chromiumExecutable({})).toBe(existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+    expect(chromiumExecutable({ CHROMIUM_PATH: '  ' })).toBe(chromiumExecutable({}));
+  });
+
+  test('a $CHROMIUM_PATH that is not there counts as no browser', () => {
+    expect(installedChromium({ CHROMIUM_PATH: '/no/such/chromium' })).toBeUndefined();
+  });
+});

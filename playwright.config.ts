@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+
+const CI = !!process.env['CI'];
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const executablePath = chromiumExecutable();
+
+/*
+ * Two projects: `unit` (pure logic and content checks, no browser) and `e2e` (Chromium against the static
+ * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404).
+ * `npm run build` must have written out/ first; `npm test` does all of it in order.
+ */
+export default defineConfig({
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  // The list, then one closing 'N passed, N failed' line for CI logs. Nothing opens a browser.
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'unit',
+      testDir: './e2e/unit',
+    },
+    {
+      name: 'e2e',
+      testDir: './e2e/site',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL,
+        launchOptions: {
+          args: CHROMIUM_ARGS,
+          ...(executablePath ? { executablePath } : {}),
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx serve out -l ${PORT} --no-clipboard`,
+    // Ready when the port answers: a unit-only run needs no out/ (serve answers 404 for everything then).
+    port: PORT,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,202 @@
+/*
+ * `npm run budget`: the JavaScript each exported page makes the browser download, gzipped (level 9).
+ * For every out/**\/index.html and out/404.html it sums the scripts the HTML loads: `<script src>` under
+ * /_next/ (not `nomodule` ones, which today's browsers skip), `<link rel="modulepreload">` and
+ * `<link rel="preload" as="script">`. It prints a table, the median and the max, and exits 1 when a page
+ * is over its limit: 185 KiB for a page with a carousel (its HTML carries a `data-carousel` attribute),
+ * 150 KiB for any other page.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const KIB = 1024;
+export const LIMIT_KIB = 150;
+export const CAROUSEL_LIMIT_KIB = 185;
+
+export interface PageBudget {
+  /** The page's URL path: `/`, `/about/`, `/light/about/`, `/404.html`. */
+  page: string;
+  /** The script URLs the page loads, deduplicated, in document order, without query or hash. */
+  scripts: string[];
+  /** Sum of the gzipped sizes of `scripts`, in bytes. */
+  gzipBytes: number;
+  /** Whether the page has a Swiper carousel (an element with a `data-carousel` attribute). */
+  carousel: boolean;
+  limitBytes: number;
+  over: boolean;
+}
+
+/** Attributes of a start tag's attribute text, names lower-cased, `&amp;` decoded. */
+function attributes(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const match of text.matchAll(pattern)) {
+    const name = match[1]?.toLowerCase();
+    if (!name || found.has(name)) continue;
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    found.set(name, value.replace(/&amp;/g, '&'));
+  }
+  return found;
+}
+
+/** Path of a same-site URL under /_next/, without query or hash; undefined for anything else. */
+function nextAsset(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let path: string;
+  try {
+    const parsed = new URL(url, 'http://page.invalid/');
+    if (parsed.origin !== 'http://page.invalid') return undefined;
+    path = parsed.pathname;
+  } catch {
+    return undefined;
+  }
+  return path.startsWith('/_next/') ? decodeURI(path) : undefined;
+}
+
+/** The scripts an HTML document loads from /_next/, deduplicated, in document order. */
+export function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  // Comments and inline script text (the RSC payload) could show tags that are not there.
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
+  for (const match of markup.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const tag = match[1]?.toLowerCase();
+    const attrs = attributes(match[2] ?? '');
+    let url: string | undefined;
+    if (tag === 'script') {
+      // Browsers that run modules skip `nomodule` scripts (Next's legacy polyfills): they download nothing.
+      if (!attrs.has('nomodule')) url = attrs.get('src');
+    } else {
+      const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+      const as = (attrs.get('as') ?? '').toLowerCase();
+      if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script'))
+        url = attrs.get('href');
+    }
+    const asset = nextAsset(url);
+    if (asset) urls.add(asset);
+  }
+  return [...urls];
+}
+
+/** Whether some element in the HTML has a `data-carousel` attribute (text inside scripts does not count). */
+export function hasCarousel(html: string): boolean {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  for (const match of markup.matchAll(/<[a-zA-Z][^\s/>]*([^>]*)>/g)) {
+    if (attributes(match[1] ?? '').has('data-carousel')) return true;
+  }
+  return false;
+}
+
+export const gzipSize = (content: Buffer | string): number =>
+  gzipSync(content, { level: 9 }).length;
+
+/**
+ * The budget of one page: `html` is the page's HTML; `readAsset('/_next/…')` returns a script's bytes (and
+ * throws if it does not exist). `sizes` caches gzipped sizes across pages.
+ */
+export function measurePage(
+  page: string,
+  html: string,
+  readAsset: (url: string) => Buffer | string,
+  sizes: Map<string, number> = new Map(),
+): PageBudget {
+  const scripts = scriptUrls(html);
+  let gzipBytes = 0;
+  for (const url of scripts) {
+    let size = sizes.get(url);
+    if (size === undefined) {
+      size = gzipSize(readAsset(url));
+      sizes.set(url, size);
+    }
+    gzipBytes += size;
+  }
+  const carousel = hasCarousel(html);
+  const limitBytes = (carousel ? CAROUSEL_LIMIT_KIB : LIMIT_KIB) * KIB;
+  return { page, scripts, gzipBytes, carousel, limitBytes, over: gzipBytes > limitBytes };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Every exported page as [URL path, file]: each index.html outside _next/, plus 404.html. */
+export function exportedPages(outDir: string): [string, string][] {
+  const pages: [string, string][] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (dir === outDir && entry.name === '_next') continue;
+        walk(path);
+      } else if (entry.name === 'index.html') {
+        const rel = relative(outDir, dir).split(sep).join('/');
+        pages.push([rel ? `/${rel}/` : '/', path]);
+      }
+    }
+  };
+  walk(outDir);
+  const notFound = join(outDir, '404.html');
+  if (existsSync(notFound)) pages.push(['/404.html', notFound]);
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}
+
+const kib = (bytes: number) => (bytes / KIB).toFixed(1);
+
+function main(outDir = join(process.cwd(), 'out')): number {
+  if (!existsSync(outDir)) {
+    console.error(`No export at ${outDir}: run npm run build first.`);
+    return 1;
+  }
+  const pages = exportedPages(outDir);
+  if (pages.length === 0) {
+    console.error(`No pages in ${outDir}.`);
+    return 1;
+  }
+  const sizes = new Map<string, number>();
+  const readAsset = (url: string) => {
+    const file = join(outDir, ...url.split('/').filter(Boolean));
+    if (!existsSync(file)) throw new Error(`a page loads ${url}, which is not in ${outDir}`);
+    return readFileSync(file);
+  };
+  const budgets = pages.map(([page, file]) =>
+    measurePage(page, readFileSync(file, 'utf8'), readAsset, sizes),
+  );
+
+  const width = Math.max(4, ...budgets.map((b) => b.page.length));
+  console.log(`${'page'.padEnd(width)}  ${'KiB'.padStart(7)}  ${'limit'.padStart(5)}  scripts`);
+  for (const b of budgets) {
+    const flag = b.over ? '  OVER' : '';
+    console.log(
+      `${b.page.padEnd(width)}  ${kib(b.gzipBytes).padStart(7)}  ${String(b.limitBytes / KIB).padStart(5)}  ${String(b.scripts.length).padStart(7)}${flag}`,
+    );
+  }
+  const totals = budgets.map((b) => b.gzipBytes);
+  const max = budgets.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  console.log(
+    `\n${budgets.length} pages; JS per page (gzip -9): median ${kib(median(totals))} KiB, max ${kib(max.gzipBytes)} KiB (${max.page})`,
+  );
+
+  const over = budgets.filter((b) => b.over);
+  if (over.length > 0) {
+    console.error(`\nJS budget exceeded on ${over.length} page${over.length > 1 ? 's' : ''}:`);
+    for (const b of over)
+      console.error(`  ${b.page}: ${kib(b.gzipBytes)} KiB > ${b.limitBytes / KIB} KiB`);
+    return 1;
+  }
+  console.log(
+    `JS budget passed (${LIMIT_KIB} KiB per page, ${CAROUSEL_LIMIT_KIB} KiB with a carousel).`,
+  );
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = main();
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, content check, build the export, all Playwright projects, JS budgets.
+# Finds a Chromium by itself ($CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own) and
+# tries to install one when there is none.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step 'Typecheck (tsc --noEmit)'
+npm run typecheck
+
+step 'Lint (eslint)'
+npm run lint
+
+step 'Content check'
+npm run check:content
+
+step 'Build the static export into out/'
+npm run build
+
+# Prints the Chromium the e2e project will launch if it is installed, or nothing (see e2e/browser.ts).
+find_browser() { npx tsx e2e/browser.ts 2>/dev/null || true; }
+
+step 'Find a browser for the e2e tests'
+browser="$(find_browser)"
+if [[ -z "$browser" && -n "${CHROMIUM_PATH:-}" ]]; then
+  echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file: fix it or unset it." >&2
+  exit 1
+fi
+if [[ -z "$browser" ]]; then
+  echo 'No Chromium found: trying npx playwright install chromium'
+  # Bounded: the download host may be unreachable from here.
+  timeout 600 npx playwright install chromium || echo 'npx playwright install chromium failed.'
+  browser="$(find_browser)"
+fi
+if [[ -z "$browser" && "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+  echo "Trying Debian's chromium: apt-get install -y chromium"
+  { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; } || echo 'apt-get install chromium failed.'
+  browser="$(find_browser)"
+fi
+if [[ -z "$browser" ]]; then
+  cat >&2 <<'MSG'
+No Chromium for the e2e tests. Do one of:
+  - install Debian's: sudo apt-get install -y chromium   (gives /usr/bin/chromium)
+  - point CHROMIUM_PATH at a Chromium or Chrome binary
+  - npx playwright install chromium   (needs access to Playwright's download host)
+MSG
+  exit 1
+fi
+echo "Using $browser"
+
+step 'Playwright tests (unit and e2e projects)'
+npx playwright test
+
+step 'JS budget per page'
+npm run budget
+
+step 'All checks passed'
