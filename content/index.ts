@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
 import { contentDir, loadContent } from './load';
-import { files, page, type ContentFile, type PageMeta } from './schema';
+import { page } from './sections';
+import { files, type ContentFile, type PageMeta } from './schema';
 
 /*
  * Typed loaders over content/. Each file is validated the first time it is read; pages and

@@ -53,6 +53,23 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
     }
   });
 
+  const projectSlugs = new Set(content.getProjects().map((p) => p.slug));
+  for (const name of content.getPageNames()) {
+    (content.getPage(name).sections ?? []).forEach((section, i) => {
+      const at = `content/pages/${name}.json: $.sections[${i}]`;
+      if (section.type === 'services') {
+        section.items.forEach((item, j) => {
+          if (!serviceSlugs.has(item.service)) problems.push(`${at}.items[${j}].service: no service "${item.service}" in services.json`);
+        });
+      }
+      if (section.type === 'portfolio') {
+        section.projects.forEach((slug, j) => {
+          if (!projectSlugs.has(slug)) problems.push(`${at}.projects[${j}]: no project "${slug}" in projects.json`);
+        });
+      }
+    });
+  }
+
   for (const [where, image] of collectImages()) {
     if (!existsSync(join(publicDir, image.src))) {
       problems.push(`${where}: image ${image.src} does not exist in public/ (run npm run images)`);

@@ -14,8 +14,11 @@ export const internalHref = z
   .string()
   .regex(/^\/(?!light(?:\/|$))[^\s]*$/, 'a root path such as "/about" (the theme prefix is added by the site)');
 
+/** An anchor on the same page, such as "#service". */
+const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'an anchor such as "#service"');
+
 const externalHref = z.string().regex(/^(https:\/\/|mailto:|tel:)\S+$/, 'an https://, mailto: or tel: URL');
-export const href = z.union([internalHref, externalHref]);
+export const href = z.union([internalHref, anchorHref, externalHref]);
 
 const isoDate = z.iso.date();
 const text = z.string().trim().min(1);
@@ -251,8 +254,6 @@ export const pageMeta = z.strictObject({
   lede: text,
 });
 
-/** One file per route in content/pages/: the page's own words. Sections are added by the page issues. */
-export const page = z.strictObject({ meta: pageMeta });
 
 /** Every file in content/ (but the page files) and the schema of its whole contents. */
 export const files = {

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { getPageNames, pagesDir } from '../content';
 import { findIntegrityProblems } from '../content/integrity';
 import { ContentError, contentDir, parseContent } from '../content/load';
-import { files, page } from '../content/schema';
+import { files } from '../content/schema';
+import { page } from '../content/sections';
 import { staleJsonSchemas } from './write-json-schema';
 
 const problems: string[] = [];

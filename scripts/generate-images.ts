@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { artFor } from './images/art';
 import { collectImages, type ImageRef } from './images/collect';
+import { isMadeElsewhere } from './images/made-elsewhere';
 import { responsiveVariants } from './images/responsive';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
   let files = 0;
   let bytes = 0;
   let written = 0;
-  const queue = [...images];
+  // Video posters are frames of their video, drawn by scripts/generate-video.ts.
+  const queue = images.filter((image) => !isMadeElsewhere(image.src));
   const worker = async (): Promise<void> => {
     for (let image = queue.shift(); image; image = queue.shift()) {
       for (const out of await render(image)) {

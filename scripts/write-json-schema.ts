@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { contentDir } from '../content/load';
-import { files, page } from '../content/schema';
+import { files } from '../content/schema';
+import { page } from '../content/sections';
 
 const schemaDir = join(contentDir, 'schemas');
 

@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { HomePage } from '@/components/sections/home-page';
+import { PageSections } from '@/components/sections/page-sections';
 
 export const metadata = pageMetadata('digital-agency');
 
 export default function DigitalHomePage() {
-  return <HomePage name="digital-agency" />;
+  return <PageSections name="digital-agency" />;
 }

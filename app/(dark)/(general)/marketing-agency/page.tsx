@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { HomePage } from '@/components/sections/home-page';
+import { PageSections } from '@/components/sections/page-sections';
 
 export const metadata = pageMetadata('marketing-agency');
 
 export default function MarketingHomePage() {
-  return <HomePage name="marketing-agency" />;
+  return <PageSections name="marketing-agency" />;
 }

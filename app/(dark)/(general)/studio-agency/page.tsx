@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { HomePage } from '@/components/sections/home-page';
+import { PageSections } from '@/components/sections/page-sections';
 
 export const metadata = pageMetadata('studio-agency');
 
 export default function StudioHomePage() {
-  return <HomePage name="studio-agency" />;
+  return <PageSections name="studio-agency" />;
 }

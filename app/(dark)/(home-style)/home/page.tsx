@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { HomePage } from '@/components/sections/home-page';
+import { PageSections } from '@/components/sections/page-sections';
 
 export const metadata = pageMetadata('home-creative');
 
 export default function HomeShowcasePage() {
-  return <HomePage name="home-creative" />;
+  return <PageSections name="home-creative" />;
 }

@@ -1,8 +1,8 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { HomePage } from '@/components/sections/home-page';
+import { PageSections } from '@/components/sections/page-sections';
 
 export const metadata = pageMetadata('tech-startup');
 
 export default function TechStartupPage() {
-  return <HomePage name="tech-startup" />;
+  return <PageSections name="tech-startup" />;
 }

@@ -1,9 +1,20 @@
-import { getPageMeta, getServices } from '@/content';
+import { getPage, getServices, getSite } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { ComingSoonHero } from '@/components/sections/coming-soon-hero';
 
 export const metadata = pageMetadata('coming-soon');
 
 export default function ComingSoonPage() {
-  return <ComingSoonHero meta={getPageMeta('coming-soon')} services={getServices().map((service) => service.title)} />;
+  const { meta, comingSoon } = getPage('coming-soon');
+  const site = getSite();
+  if (!comingSoon) throw new Error('content/pages/coming-soon.json needs its "comingSoon" block');
+  return (
+    <ComingSoonHero
+      meta={meta}
+      content={comingSoon}
+      services={getServices().map((service) => service.title)}
+      contact={site.contact}
+      logo={site.logo}
+    />
+  );
 }

@@ -1,1 +1,0 @@
-export { default, metadata } from '@/app/(dark)/(general)/page';

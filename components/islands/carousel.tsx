@@ -1,0 +1,237 @@
+'use client';
+// Client because Swiper moves the slides in the browser and autoplay runs on a timer the visitor can pause.
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import Swiper from 'swiper';
+import type { SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import { cn } from '@/components/ui/cn';
+import { useReducedMotion } from './client-hooks';
+
+export type CarouselPreset = 'cards' | 'testimonials' | 'logos' | 'portfolio';
+
+type Preset = { swiper: SwiperOptions; autoplay?: number; loop?: boolean; pagination?: boolean };
+
+// Spec section 9. app/globals.css repeats the slides per view and gaps so the layout is right before Swiper starts.
+const presets: Record<CarouselPreset, Preset> = {
+  cards: {
+    swiper: {
+      speed: 800,
+      slidesPerView: 1,
+      spaceBetween: 24,
+      breakpoints: {
+        500: { slidesPerView: 2, spaceBetween: 15 },
+        991: { slidesPerView: 3, spaceBetween: 24 },
+        1750: { slidesPerView: 4, spaceBetween: 24 },
+      },
+    },
+    autoplay: 3000,
+  },
+  testimonials: {
+    swiper: { speed: 1000, slidesPerView: 1, spaceBetween: 24 },
+    autoplay: 3000,
+    loop: true,
+  },
+  logos: {
+    swiper: {
+      speed: 600,
+      slidesPerView: 1,
+      spaceBetween: 24,
+      breakpoints: {
+        575: { slidesPerView: 2 },
+        991: { slidesPerView: 4 },
+        1300: { slidesPerView: 6 },
+      },
+    },
+    autoplay: 2500,
+    loop: true,
+  },
+  portfolio: { swiper: { speed: 800, slidesPerView: 1, spaceBetween: 24 }, pagination: true },
+};
+
+/** Looping needs more slides than the widest view shows. */
+const canLoop = ({ swiper }: Preset, count: number) => {
+  const views = [swiper, ...Object.values(swiper.breakpoints ?? {})];
+  return count > Math.max(...views.map((view) => Number(view.slidesPerView ?? 1)));
+};
+
+const control =
+  'inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors enabled:hover:border-accent enabled:hover:text-accent disabled:opacity-40';
+
+// Remix Icon arrow-left-line, arrow-right-line, pause-fill and play-fill.
+const paths = {
+  previous: 'M7.828 11H20v2H7.828l5.364 5.364l-1.414 1.414L4 12l7.778-7.778l1.414 1.414z',
+  next: 'm16.172 11l-5.364-5.364l1.414-1.414L20 12l-7.778 7.778l-1.414-1.414L16.172 13H4v-2z',
+  pause: 'M6 5h2v14H6zm10 0h2v14h-2z',
+  play: 'M19.376 12.416L8.777 19.482A.5.5 0 0 1 8 19.066V4.934a.5.5 0 0 1 .777-.416l10.599 7.066a.5.5 0 0 1 0 .832',
+};
+const Glyph = ({ name }: { name: keyof typeof paths }) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-5">
+    <path d={paths[name]} />
+  </svg>
+);
+
+/**
+ * The APG carousel over server-rendered slides (one child per slide). The slides are in the HTML and laid
+ * out by CSS before Swiper starts; slides out of view are inert. Autoplay pauses on hover, focus and touch,
+ * has a pause button, and is off under reduced motion until the visitor presses play.
+ */
+export function Carousel({
+  preset: name,
+  label,
+  children,
+}: {
+  preset: CarouselPreset;
+  label: string;
+  children: ReactNode;
+}) {
+  const preset = presets[name];
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const loop = !!preset.loop && canLoop(preset, count);
+  const track = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const [swiper, setSwiper] = useState<Swiper | null>(null);
+  const [view, setView] = useState({ index: 0, start: true, end: false });
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  const playing = !!preset.autoplay && (choice ?? !reducedMotion);
+  const running = playing && !!swiper && !hovered && !focused && !pressed;
+
+  useEffect(() => {
+    if (!track.current) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const instance = new Swiper(track.current, {
+      ...preset.swiper,
+      loop,
+      speed: still ? 0 : preset.swiper.speed,
+    });
+    const sync = () =>
+      setView({ index: instance.realIndex, start: instance.isBeginning, end: instance.isEnd });
+    // Keyboard and screen-reader users meet only the slides in view; the arrows bring the others in.
+    const hideOffView = () => {
+      const perView = Number(instance.params.slidesPerView) || 1;
+      instance.slides.forEach((slide, i) => {
+        slide.inert = i < instance.activeIndex || i >= instance.activeIndex + perView;
+      });
+    };
+    instance.on('slideChange reachBeginning reachEnd fromEdge breakpoint lock unlock', sync);
+    instance.on('transitionEnd resize breakpoint', hideOffView);
+    instance.on('touchStart', () => setPressed(true));
+    instance.on('touchEnd', () => setPressed(false));
+    sync();
+    hideOffView();
+    setSwiper(instance);
+    return () => {
+      instance.destroy(true, true);
+      setSwiper(null);
+    };
+  }, [preset, loop]);
+
+  useEffect(() => {
+    if (!swiper || !running) return;
+    const timer = window.setTimeout(() => {
+      if (loop || !swiper.isEnd) swiper.slideNext();
+      else swiper.slideTo(0);
+    }, preset.autoplay);
+    return () => window.clearTimeout(timer);
+  }, [swiper, running, loop, preset.autoplay, view.index]);
+
+  /** Moves, keeping focus on a usable arrow when the one pressed becomes disabled at an end. */
+  const go = (move: (s: Swiper) => void) => {
+    if (!swiper) return;
+    move(swiper);
+    if (loop) return;
+    if (swiper.isEnd && document.activeElement === next.current) previous.current?.focus();
+    if (swiper.isBeginning && document.activeElement === previous.current) next.current?.focus();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={name}
+      data-hydrated={!!swiper}
+      onPointerEnter={(e) => setHovered(e.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(e) => setFocused(e.target !== toggle.current)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="mb-6 flex flex-wrap items-center justify-end gap-3">
+        {preset.autoplay && (
+          <button
+            ref={toggle}
+            type="button"
+            className={control}
+            aria-label={playing ? 'Pause autoplay' : 'Play autoplay'}
+            disabled={!swiper}
+            onClick={() => setChoice(!playing)}
+          >
+            <Glyph name={playing ? 'pause' : 'play'} />
+          </button>
+        )}
+        {preset.pagination && (
+          <div role="group" aria-label="Slides" className="me-auto flex flex-wrap gap-2">
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={view.index === i ? 'true' : undefined}
+                disabled={!swiper}
+                onClick={() => go((s) => (loop ? s.slideToLoop(i) : s.slideTo(i)))}
+                className={cn(
+                  control,
+                  'font-display text-sm font-semibold aria-[current=true]:border-accent aria-[current=true]:bg-accent aria-[current=true]:text-on-accent',
+                )}
+              >
+                {String(i + 1).padStart(2, '0')}
+              </button>
+            ))}
+          </div>
+        )}
+        <button
+          ref={previous}
+          type="button"
+          className={control}
+          aria-label="Previous slide"
+          disabled={!swiper || (!loop && view.start)}
+          onClick={() => go((s) => s.slidePrev())}
+        >
+          <Glyph name="previous" />
+        </button>
+        <button
+          ref={next}
+          type="button"
+          className={control}
+          aria-label="Next slide"
+          disabled={!swiper || (!loop && view.end)}
+          onClick={() => go((s) => s.slideNext())}
+        >
+          <Glyph name="next" />
+        </button>
+      </div>
+      <div ref={track} className="swiper">
+        <div className="swiper-wrapper" aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className="swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

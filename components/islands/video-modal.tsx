@@ -1,0 +1,90 @@
+'use client';
+// Client because the play button opens a modal dialog and loads the video only then (spec section 4).
+import { useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { useHydrated } from './client-hooks';
+
+const BLANK = 'about:blank';
+
+const autoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autoplay=1`;
+
+/**
+ * A 'Play video' button and a native modal `<dialog>` with the embedded video. The iframe shows
+ * about:blank until the dialog opens, so nothing is requested from the video host before the click;
+ * closing (button, Escape or a click on the backdrop) blanks it again and returns focus to the button.
+ */
+export function VideoModal({
+  videoUrl,
+  title,
+  playIcon,
+  closeIcon,
+  className,
+}: {
+  videoUrl: string;
+  /** What the video is: names the dialog and the iframe. */
+  title: string;
+  playIcon: ReactNode;
+  closeIcon: ReactNode;
+  /** Size and type size of the round play button. */
+  className: string;
+}) {
+  const [src, setSrc] = useState(BLANK);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+
+  const open = () => {
+    setSrc(autoplay(videoUrl));
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Play video"
+        data-hydrated={hydrated}
+        onClick={open}
+        className={cn(
+          'grid place-items-center rounded-full bg-accent text-on-accent shadow-xl transition-transform hover:scale-105',
+          className,
+        )}
+      >
+        {playIcon}
+      </button>
+      {/* A click on the backdrop lands on the dialog itself; Escape is handled by the dialog natively. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialog}
+        aria-label={title}
+        onClick={(event) => event.target === event.currentTarget && close()}
+        onClose={() => {
+          setSrc(BLANK);
+          button.current?.focus();
+        }}
+        className="m-auto w-[min(92vw,64rem)] overflow-visible bg-transparent p-0 text-ink backdrop:bg-black/85"
+      >
+        <div className="flex flex-col items-end gap-3">
+          <button
+            type="button"
+            aria-label="Close video"
+            onClick={close}
+            className="grid size-11 place-items-center rounded-full bg-surface text-xl text-ink hover:bg-accent hover:text-on-accent"
+          >
+            {closeIcon}
+          </button>
+          {/* A new iframe per source, so switching it adds no entry to the page's history. */}
+          <iframe
+            key={src}
+            src={src}
+            title={title}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            className="aspect-video w-full rounded-2xl bg-black"
+          />
+        </div>
+      </dialog>
+    </>
+  );
+}

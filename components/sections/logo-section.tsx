@@ -1,0 +1,43 @@
+import { getBrands } from '@/content';
+import type { Brand } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
+import { Carousel } from '@/components/islands/carousel';
+import { ThemedPicture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+
+/** A brand's logo in the page's theme, linking to the brand's site and named by the brand. */
+function BrandLogo({ brand }: { brand: Brand }) {
+  return (
+    <a
+      href={brand.href}
+      aria-label={brand.name}
+      className="flex h-28 items-center justify-center rounded-2xl border border-line bg-surface px-6 transition-colors hover:border-accent"
+    >
+      <ThemedPicture image={brand.logo} sizes="200px" className="max-h-14 w-auto" />
+    </a>
+  );
+}
+
+/** Brand logos from brands.json: a responsive row or the autoplaying logo carousel. */
+export function LogoSection({ layout, limit, ...section }: SectionOf<'logos'>) {
+  const brands = getBrands().slice(0, limit);
+  return (
+    <Section {...section}>
+      {layout === 'carousel' ? (
+        <Carousel preset="logos" label={section.title ?? 'Brand logos'}>
+          {brands.map((brand) => (
+            <BrandLogo key={brand.slug} brand={brand} />
+          ))}
+        </Carousel>
+      ) : (
+        <ul className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+          {brands.map((brand) => (
+            <li key={brand.slug}>
+              <BrandLogo brand={brand} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

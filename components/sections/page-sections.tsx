@@ -1,0 +1,7 @@
+import { getPage } from '@/content';
+import { Sections } from './registry';
+
+/** A page built from its content file's section list. */
+export function PageSections({ name }: { name: string }) {
+  return <Sections sections={getPage(name).sections ?? []} />;
+}

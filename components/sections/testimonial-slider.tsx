@@ -1,0 +1,60 @@
+import { getTestimonials } from '@/content';
+import type { Testimonial } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
+import { Carousel } from '@/components/islands/carousel';
+import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/section';
+
+/** Five stars, filled by half points, with the rating in words for screen readers. */
+function Rating({ value }: { value: number }) {
+  return (
+    <p className="flex justify-center gap-1 text-accent">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Icon
+          key={star}
+          name={value >= star ? 'star-fill' : value >= star - 0.5 ? 'star-half-fill' : 'star-line'}
+        />
+      ))}
+      <span className="sr-only">Rated {value} out of 5</span>
+    </p>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl border border-line bg-surface p-8 text-center sm:p-12">
+      <Icon name="double-quotes-l" className="mb-6 text-5xl text-accent" />
+      <Rating value={testimonial.rating} />
+      <blockquote className="mt-6 text-lg text-pretty sm:text-xl">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="mt-auto flex items-center gap-4 pt-8 text-start">
+        <Picture
+          image={testimonial.avatar}
+          sizes="64px"
+          className="size-16 rounded-full object-cover"
+        />
+        <span>
+          <span className="block font-display font-semibold">{testimonial.name}</span>
+          <span className="block text-sm text-muted">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Testimonials from testimonials.json in the looping testimonial carousel. */
+export function TestimonialSlider({ limit, ...section }: SectionOf<'testimonials'>) {
+  return (
+    <Section {...section}>
+      <Carousel preset="testimonials" label={section.title}>
+        {getTestimonials()
+          .slice(0, limit)
+          .map((testimonial) => (
+            <TestimonialCard key={testimonial.slug} testimonial={testimonial} />
+          ))}
+      </Carousel>
+    </Section>
+  );
+}

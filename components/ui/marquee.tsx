@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+/**
+ * Words moving sideways in an endless loop, in CSS only. The list is rendered twice so the loop
+ * has no seam; the copy is hidden from assistive technology. Still under reduced motion.
+ */
+export function Marquee({
+  items,
+  label,
+  separator,
+  duration = 40,
+  reverse = false,
+  className,
+  itemClassName,
+}: {
+  items: ReactNode[];
+  label: string;
+  separator?: ReactNode;
+  /** Seconds for one full loop. */
+  duration?: number;
+  reverse?: boolean;
+  className?: string;
+  itemClassName?: string;
+}) {
+  const list = (hidden: boolean) => (
+    <ul aria-label={hidden ? undefined : label} aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
+      {items.map((item, i) => (
+        <li key={i} className={cn('flex shrink-0 items-center', itemClassName)}>
+          {item}
+          {separator && <span aria-hidden="true">{separator}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className={cn('overflow-hidden', className)}>
+      <div
+        className={cn('marquee-track flex w-max', reverse && 'marquee-reverse')}
+        style={{ animationDuration: `${duration}s` }}
+      >
+        {list(false)}
+        {list(true)}
+      </div>
+    </div>
+  );
+}

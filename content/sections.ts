@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { image, link, pageMeta, progressItem, themedImage } from './schema';
+
+/*
+ * The blocks a page in content/pages/ is composed of: `sections` is an ordered list of
+ * `{ "type": …, …props }`. Each type is rendered by one component in components/sections/
+ * (see components/sections/registry.tsx). Sections that show a collection (posts, projects,
+ * testimonials, …) take only their headings and how many items to show; the items come from
+ * the collection's own file.
+ */
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug');
+
+/** Fields every section may have: an anchor id and its heading block. */
+const base = {
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'an anchor id such as "service"')
+    .optional(),
+  eyebrow: text.optional(),
+  title: text.optional(),
+  lede: text.optional(),
+};
+
+// The cast states what the spread does: a field of `shape` replaces the base field of that name.
+const section = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
+  z.strictObject({ type: z.literal(type), ...base, ...shape } as { type: z.ZodLiteral<K> } & Omit<typeof base, keyof T> & T);
+
+/** A YouTube video, embedded from the privacy-enhanced host only while its pop-up is open. */
+const youtubeUrl = z
+  .string()
+  .regex(
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{6,}(\?[^\s]*)?$/,
+    'a https://www.youtube-nocookie.com/embed/<id> URL',
+  );
+
+const loopVideo = z.strictObject({
+  /** A short muted loop in public/videos/. */
+  src: z.string().regex(/^\/videos\/[a-z0-9-]+\.(mp4|webm)$/, 'a path under /videos/'),
+  poster: image,
+});
+
+const claim = z.strictObject({ value: z.number().nonnegative(), suffix: z.string(), title: text });
+
+export const sectionSchemas = [
+  /** Video hero: rotating subtitles (3000 ms), a muted loop with its poster, and four counters from stats.json. */
+  section('hero-video', {
+    title: text,
+    subtitles: z.array(text).min(2),
+    video: loopVideo,
+    cta: link,
+    claims: z.array(claim).min(1),
+  }),
+  /** Hero with artwork beside the heading and a call to action (an in-page anchor such as "#service"). */
+  section('hero-split', { title: text, image, cta: link, secondaryCta: link.optional() }),
+  /** Hero with a line of text scrolling behind the heading. */
+  section('hero-scrolling', { title: text, scrollingText: text, image, cta: link }),
+  /** Hero with a play button that opens the video pop-up. */
+  section('hero-play', { title: text, image, cta: link, videoUrl: youtubeUrl, claims: z.array(claim) }),
+
+  /** Counters that count up when scrolled into view; the figures come from stats.json. */
+  section('stats', {}),
+  /** Picture, heading, feature bullets and a button (the about block and the company-info block). */
+  section('about', {
+    title: text,
+    image,
+    features: z.array(text).min(1),
+    cta: link,
+    claims: z.array(claim).optional(),
+  }),
+  /** Icon boxes: why-choose-us, feature boxes, goal/mission/vision. */
+  section('features', {
+    title: text,
+    items: z.array(z.strictObject({ icon: text, title: text, text })).min(1),
+  }),
+  /** Services from services.json. `items` picks and orders them; a card may reword its service. */
+  section('services', {
+    title: text,
+    layout: z.enum(['grid', 'carousel', 'numbered-list', 'boxes']),
+    items: z
+      .array(
+        z.strictObject({
+          service: slug,
+          title: text.optional(),
+          text: text.optional(),
+          icon: text.optional(),
+        }),
+      )
+      .min(1),
+    cta: link.optional(),
+  }),
+  /** Projects from projects.json, as a grid or a slider with numbered pagination. */
+  section('portfolio', {
+    title: text,
+    layout: z.enum(['grid', 'slider']),
+    projects: z.array(slug).min(1),
+    cta: link.optional(),
+  }),
+  /** The case-study list whose hovered or focused item is active (the first at load). */
+  section('case-studies', { title: text, cta: link.optional() }),
+  /** Awards from awards.json. */
+  section('awards', { title: text }),
+  /** Testimonials from testimonials.json in a looping slider. */
+  section('testimonials', { title: text, limit: z.number().int().positive().optional() }),
+  /** Posts from posts.json, newest first, as a carousel or a grid. */
+  section('posts', {
+    title: text,
+    layout: z.enum(['carousel', 'grid']),
+    limit: z.number().int().positive(),
+    cta: link.optional(),
+  }),
+  /** The FAQ accordion over faqs.json: first item open, one open at a time. */
+  section('faq', { title: text, image: image.optional() }),
+  /** A full-width picture with a play button that opens the video pop-up. */
+  section('video', { title: text, image, videoUrl: youtubeUrl }),
+  /** Labelled progress bars. */
+  section('progress', { title: text, items: z.array(progressItem).min(1), image: image.optional() }),
+  /** Plans from pricing.json with the monthly/yearly toggle. */
+  section('pricing', { title: text }),
+  /** Team members from team.json in a carousel. */
+  section('team', { title: text, limit: z.number().int().positive().optional() }),
+  /** Brand logos from brands.json, in the theme's variant: a row or the autoplaying logo carousel. */
+  section('logos', { layout: z.enum(['row', 'carousel']), limit: z.number().int().positive().optional() }),
+  /** A band of words moving sideways (still under reduced motion). */
+  section('marquee', { items: z.array(text).min(2) }),
+  /** The closing call to action. */
+  section('cta', { title: text, cta: link }),
+] as const;
+
+export const pageSection = z.discriminatedUnion('type', sectionSchemas);
+
+/** The coming-soon page's own fields. */
+export const comingSoon = z.strictObject({ background: themedImage, cta: link.optional() });
+
+/** One file per route in content/pages/: the page's title and heading, and its sections in order. */
+export const page = z.strictObject({
+  meta: pageMeta,
+  sections: z.array(pageSection).optional(),
+  comingSoon: comingSoon.optional(),
+});
+
+export type PageSection = z.infer<typeof pageSection>;
+export type SectionOf<T extends PageSection['type']> = Extract<PageSection, { type: T }>;
+export type Page = z.infer<typeof page>;

@@ -1,0 +1,284 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getPage, getPosts, getProject, getTestimonials } from '../../content';
+import type { PageSection, SectionOf } from '../../content/sections';
+
+/*
+ * The carousels (components/islands/carousel.tsx) driven as a visitor would: arrows, numbered pagination,
+ * autoplay and its pause button, reduced motion, server-rendered slides and layout stability.
+ * Carousels are found by their region name, the section title from content/pages/<page>.json.
+ */
+
+function sectionOf<T extends PageSection['type']>(
+  page: string,
+  type: T,
+  layout?: string,
+): SectionOf<T> {
+  const found = (getPage(page).sections ?? []).find(
+    (s) => s.type === type && (layout === undefined || ('layout' in s && s.layout === layout)),
+  );
+  if (!found)
+    throw new Error(
+      `content/pages/${page}.json has no ${type} section${layout ? ` laid out as ${layout}` : ''}`,
+    );
+  return found as SectionOf<T>;
+}
+
+const testimonials = sectionOf('home-creative', 'testimonials');
+const blog = sectionOf('home-creative', 'posts', 'carousel');
+
+/** A carousel by its label, once Swiper has started. */
+async function carousel(page: Page, label: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: label, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(region).toHaveAttribute('data-hydrated', 'true');
+  return region;
+}
+
+/** The labels ("2 of 8") of the slides wholly inside the carousel's box: what the visitor sees. */
+const shown = (region: Locator) =>
+  region.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')]
+      .filter((slide) => {
+        const r = slide.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      })
+      .map((slide) => slide.getAttribute('aria-label'));
+  });
+
+/** Waits until no slide is moving, then says what is shown. */
+async function settled(region: Locator) {
+  const positions = () =>
+    region.evaluate((root) =>
+      [...root.querySelectorAll('[aria-roledescription="slide"]')]
+        .map((s) => Math.round(s.getBoundingClientRect().left))
+        .join(),
+    );
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await positions();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return shown(region);
+}
+
+/** Mouse off the carousels and nothing focused in them: nothing pauses autoplay. */
+async function leave(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe('testimonial carousel', () => {
+  test('"Next slide" shows the next quote and loops past the last', async ({ page }) => {
+    await page.goto('/');
+    const region = await carousel(page, testimonials.title);
+    const quotes = getTestimonials()
+      .slice(0, testimonials.limit)
+      .map((t) => t.text);
+    const next = region.getByRole('button', { name: 'Next slide' });
+    await next.hover();
+    const [label] = await settled(region);
+    let index = Number(label?.split(' ')[0]) - 1;
+    await expect(region.getByText(quotes[index]!)).toBeInViewport();
+
+    for (let step = 0; step < quotes.length; step++) {
+      await next.click();
+      index = (index + 1) % quotes.length;
+      await expect(region.getByText(quotes[index]!)).toBeInViewport();
+      expect(await settled(region)).toEqual([`${index + 1} of ${quotes.length}`]);
+      await expect(next).toBeEnabled();
+    }
+    await expect(region.getByRole('group', { name: `1 of ${quotes.length}` })).toContainText(
+      'out of 5',
+    );
+  });
+});
+
+test.describe('blog carousel', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('"Previous slide" is disabled at the start; the keyboard moves it to the end', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const region = await carousel(page, blog.title);
+    const previous = region.getByRole('button', { name: 'Previous slide' });
+    const next = region.getByRole('button', { name: 'Next slide' });
+    const posts = getPosts().slice(0, blog.limit);
+    await expect(previous).toBeDisabled();
+    expect(await settled(region)).toEqual([1, 2, 3].map((n) => `${n} of ${posts.length}`));
+
+    await region.getByRole('button', { name: 'Play autoplay' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    // Tab walks through the three posts in view, then leaves the carousel: the hidden ones are skipped.
+    for (const post of posts.slice(0, 3)) {
+      await page.keyboard.press('Tab');
+      await expect(region.getByRole('link', { name: post.title })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    expect(await region.evaluate((root) => root.contains(document.activeElement))).toBe(false);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(previous).toBeEnabled();
+    await expect(region.getByRole('link', { name: posts[3]!.title })).toBeInViewport();
+    await page.keyboard.press('Space');
+    await expect(region.getByRole('link', { name: posts[4]!.title })).toBeInViewport();
+
+    while (await next.isEnabled()) await page.keyboard.press('Enter');
+    await expect(region.getByRole('link', { name: posts.at(-1)!.title })).toBeInViewport();
+    await expect(previous).toBeFocused();
+  });
+
+  test('autoplay advances about every 3 s and stops while hovered', async ({ page }) => {
+    await page.goto('/');
+    const region = await carousel(page, blog.title);
+    await leave(page);
+    // The first slide in view changes as each move starts: time two moves apart.
+    const lead = async () => (await shown(region))[0];
+    const moved = async (from: string | null | undefined) => {
+      await expect.poll(lead, { intervals: [50], timeout: 8_000 }).not.toBe(from);
+      return [await lead(), Date.now()] as const;
+    };
+    const [second, started] = await moved(await lead());
+    const [, ended] = await moved(second);
+    expect(ended - started).toBeGreaterThan(2_500);
+    expect(ended - started).toBeLessThan(4_500);
+
+    await region.hover();
+    const held = await settled(region);
+    await page.waitForTimeout(4_000);
+    expect(await shown(region)).toEqual(held);
+  });
+
+  test('the pause button stops autoplay and the play button restarts it', async ({ page }) => {
+    await page.goto('/');
+    const region = await carousel(page, blog.title);
+    await region.getByRole('button', { name: 'Pause autoplay' }).click();
+    await expect(region.getByRole('button', { name: 'Play autoplay' })).toBeVisible();
+    await page.mouse.move(1, 1);
+    const held = await settled(region);
+    await page.waitForTimeout(4_000);
+    expect(await shown(region)).toEqual(held);
+
+    await region.getByRole('button', { name: 'Play autoplay' }).click();
+    await expect(region.getByRole('button', { name: 'Pause autoplay' })).toBeVisible();
+    await leave(page);
+    await expect.poll(() => shown(region), { timeout: 8_000 }).not.toEqual(held);
+  });
+});
+
+test('under reduced motion no carousel moves on its own', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const regions = [await carousel(page, testimonials.title), await carousel(page, blog.title)];
+  await leave(page);
+  const before = await Promise.all(regions.map((region) => settled(region)));
+  for (const region of regions)
+    await expect(region.getByRole('button', { name: 'Play autoplay' })).toBeVisible();
+  await page.waitForTimeout(4_000);
+  expect(await Promise.all(regions.map(shown))).toEqual(before);
+});
+
+test('the slides are in the HTML before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const text = html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+  for (const post of getPosts().slice(0, blog.limit)) expect(text).toContain(post.title);
+  for (const testimonial of getTestimonials().slice(0, testimonials.limit))
+    expect(text).toContain(testimonial.text);
+  expect(html).toContain('data-carousel');
+  expect(html).toContain('aria-roledescription="slide"');
+});
+
+test('the digital agency portfolio slider goes to the slide whose number is pressed', async ({
+  page,
+}) => {
+  const portfolio = sectionOf('digital-agency', 'portfolio', 'slider');
+  await page.goto('/digital-agency/');
+  const region = await carousel(page, portfolio.title);
+  const titles = portfolio.projects.map((slug) => getProject(slug)!.title);
+  await expect(region.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  for (const n of [2, titles.length, 1]) {
+    const button = region.getByRole('button', { name: `Go to slide ${n}` });
+    await expect(button).toHaveText(String(n).padStart(2, '0'));
+    await button.click();
+    await expect(button).toHaveAttribute('aria-current', 'true');
+    // The slide can be taller than the window: bring it into view vertically, then check it is
+    // the one shown sideways.
+    const link = region.getByRole('link', { name: titles[n - 1]! });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+    expect(await settled(region)).toEqual([`${n} of ${titles.length}`]);
+  }
+});
+
+test.describe('tech startup logo carousel', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  test('shows six logos at 1400 px', async ({ page }) => {
+    const logos = sectionOf('tech-startup', 'logos', 'carousel');
+    await page.goto('/tech-startup/');
+    const region = await carousel(page, logos.title ?? 'Brand logos');
+    await region.hover();
+    expect(await settled(region)).toHaveLength(6);
+  });
+});
+
+test('nothing shifts when a carousel starts in view (CLS < 0.05 at 1280x800 and 390x844)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Scripts wait until the carousel is scrolled into view, as for a visitor who scrolls before they arrive.
+  let release = () => {};
+  let scripts = Promise.resolve();
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const label of [testimonials.title, blog.title]) {
+      scripts = new Promise((resolve) => (release = resolve));
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const region = page.getByRole('region', { name: label, exact: true });
+      await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      release();
+      await expect(region).toHaveAttribute('data-hydrated', 'true');
+      await settled(region);
+      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      test.info().annotations.push({
+        type: 'CLS',
+        description: `${label} at ${viewport.width}x${viewport.height}: ${cls.toFixed(4)}`,
+      });
+      expect(cls, `CLS of "${label}" at ${viewport.width}x${viewport.height}`).toBeLessThan(0.05);
+    }
+  }
+});

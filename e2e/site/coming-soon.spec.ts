@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { getServices } from '../../content';
+
+/*
+ * The coming-soon page in both trees: its copy, the service marquee, the theme's background image and
+ * the WebGL water ripple, which starts once the page is idle, stays off under reduced motion and
+ * falls back to the still image without WebGL.
+ */
+
+const TREES = [
+  { tree: 'dark', path: '/coming-soon/' },
+  { tree: 'light', path: '/light/coming-soon/' },
+] as const;
+
+const services = getServices().map((service) => service.title);
+
+/** Console errors and uncaught exceptions while the page is open. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const background = (page: Page) =>
+  page.locator('img[src*="/images/heroes/coming-soon-"]').filter({ visible: true });
+const ripple = (page: Page) => page.locator('canvas[aria-hidden="true"]');
+
+for (const { tree, path } of TREES) {
+  test.describe(`coming soon (${tree})`, () => {
+    test('shows the heading, tagline, services and ways to get in touch', async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle('Coming Soon - Rawnaq');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'INNOVATIVE DESIGN & SMART DIGITAL SOLUTIONS',
+      );
+      await expect(page.getByText('Igniting Soon')).toBeVisible();
+      const list = page.getByRole('list', { name: 'Our services' });
+      await expect(list.getByRole('listitem')).toHaveText(services);
+      expect(services).toHaveLength(6);
+      await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByRole('link', { name: /^\+\d/ })).toHaveAttribute(
+        'href',
+        /^tel:\+\d+$/,
+      );
+    });
+
+    test(`fills the screen with the ${tree} background`, async ({ page }) => {
+      await page.goto(path);
+      await expect(background(page)).toHaveCount(1);
+      await expect(background(page)).toHaveAttribute('src', new RegExp(`-${tree}\\.webp$`));
+      const box = await background(page).boundingBox();
+      const viewport = page.viewportSize();
+      expect(box?.width).toBe(viewport?.width);
+      expect(box?.height).toBeGreaterThanOrEqual(viewport?.height ?? 0);
+    });
+
+    test('has no axe violation', async ({ page }) => {
+      await page.goto(path);
+      await expect(ripple(page)).not.toHaveAttribute('data-state', 'waiting');
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  });
+}
+
+test.describe('water ripple', () => {
+  test('starts once the page is idle and ripples only while the pointer moves', async ({
+    page,
+  }) => {
+    const errors = errorsOf(page);
+    await page.goto('/coming-soon/');
+    const canvas = ripple(page);
+    await expect(canvas).toHaveAttribute('data-state', 'on');
+    await expect(canvas).toHaveCSS('pointer-events', 'none');
+    await page.mouse.move(300, 300);
+    await page.mouse.move(600, 400, { steps: 8 });
+    await expect(canvas).toHaveAttribute('data-active', 'true');
+    // The ripples fade out and the loop stops, leaving the crisp image.
+    await expect(canvas).toHaveAttribute('data-active', 'false', { timeout: 8000 });
+    // The content above stays clickable.
+    await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('without WebGL it keeps the still image and logs nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      const blocked = new Set(['webgl', 'webgl2', 'experimental-webgl']);
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        id: string,
+        ...rest: unknown[]
+      ) {
+        (window as unknown as { webglAsked?: boolean }).webglAsked ||= blocked.has(id);
+        return blocked.has(id)
+          ? null
+          : (original as (...args: unknown[]) => unknown).call(this, id, ...rest);
+      } as typeof original;
+    });
+    const errors = errorsOf(page);
+    await page.goto('/coming-soon/');
+    await expect(ripple(page)).toHaveAttribute('data-state', 'off');
+    expect(
+      await page.evaluate(() => (window as unknown as { webglAsked?: boolean }).webglAsked),
+    ).toBe(true);
+    await expect(background(page)).toBeVisible();
+    await expect(ripple(page)).toHaveCSS('opacity', '0');
+    expect(errors).toEqual([]);
+  });
+
+  test('does not start under reduced motion, and the marquee stands still', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const errors = errorsOf(page);
+    await page.goto('/coming-soon/');
+    await expect(ripple(page)).toHaveAttribute('data-state', 'off');
+    await page.mouse.move(400, 300, { steps: 5 });
+    await expect(ripple(page)).not.toHaveAttribute('data-active', 'true');
+    const track = page.getByRole('list', { name: 'Our services' }).locator('..');
+    await expect(track).toHaveCSS('animation-name', 'none');
+    expect(errors).toEqual([]);
+  });
+});
