@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * No layout shift on the home pages, the tech-startup landing and the coming-soon page, in both
+ * trees, on a phone and on a desktop: the page is loaded, then scrolled to the bottom step by step
+ * (lazy images, counters and carousels start on the way) while layout-shift entries are summed.
+ */
+
+const PAGES = ['/', '/home/', '/marketing-agency/', '/studio-agency/', '/digital-agency/', '/tech-startup/', '/coming-soon/'];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+for (const path of PAGES) {
+  for (const route of [path, `/light${path}`]) {
+    test(`nothing shifts on ${route}`, async ({ page }) => {
+      test.slow();
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const w = window as unknown as { shift: number };
+          w.shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) w.shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(route, { waitUntil: 'load' });
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y <= height; y += viewport.height / 2) {
+          await page.mouse.wheel(0, viewport.height / 2);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(500);
+        const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+        expect(shift, `layout shift of ${route} at ${viewport.width}x${viewport.height}`).toBeLessThan(0.05);
+      }
+    });
+  }
+}
