@@ -2,7 +2,6 @@ import { getProject } from '@/content';
 import type { Project } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { Carousel } from '@/components/islands/carousel';
-import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -48,7 +47,6 @@ function ProjectSlide({ project }: { project: Project }) {
 export function PortfolioSection({
   layout,
   projects: slugs,
-  cta,
   ...section
 }: SectionOf<'portfolio'>) {
   const list = projects(slugs);
@@ -74,13 +72,6 @@ export function PortfolioSection({
             </li>
           ))}
         </ul>
-      )}
-      {cta && (
-        <div className="mt-10">
-          <ButtonLink href={cta.href} variant="outline">
-            {cta.label}
-          </ButtonLink>
-        </div>
       )}
     </Section>
   );

@@ -2,7 +2,6 @@ import { getPosts } from '@/content';
 import type { Post } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { Carousel } from '@/components/islands/carousel';
-import { ButtonLink } from '@/components/ui/button';
 import { formatDate } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
 import { CardLink } from './card-link';
@@ -29,7 +28,7 @@ function PostCard({ post, sizes }: { post: Post; sizes: string }) {
 }
 
 /** The newest posts, in the card carousel or a plain grid, each card linking to its article. */
-export function PostSection({ layout, limit, cta, ...section }: SectionOf<'posts'>) {
+export function PostSection({ layout, limit, ...section }: SectionOf<'posts'>) {
   const posts = getPosts().slice(0, limit);
   return (
     <Section {...section}>
@@ -47,13 +46,6 @@ export function PostSection({ layout, limit, cta, ...section }: SectionOf<'posts
             </li>
           ))}
         </ul>
-      )}
-      {cta && (
-        <div className="mt-10">
-          <ButtonLink href={cta.href} variant="outline">
-            {cta.label}
-          </ButtonLink>
-        </div>
       )}
     </Section>
   );

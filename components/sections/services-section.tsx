@@ -2,7 +2,6 @@ import { getService } from '@/content';
 import type { SectionOf } from '@/content/sections';
 import { ActiveList } from '@/components/islands/active-list';
 import { Carousel } from '@/components/islands/carousel';
-import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
@@ -52,7 +51,7 @@ function ServiceCard({ card, withFeatures = false }: { card: Card; withFeatures?
 }
 
 /** Services as a grid, a carousel, boxes with their features, or a numbered list with the hovered item active. */
-export function ServicesSection({ layout, items, cta, ...section }: SectionOf<'services'>) {
+export function ServicesSection({ layout, items, ...section }: SectionOf<'services'>) {
   const list = cards(items);
   return (
     <Section {...section}>
@@ -90,13 +89,6 @@ export function ServicesSection({ layout, items, cta, ...section }: SectionOf<'s
             </Link>
           ))}
         />
-      )}
-      {cta && (
-        <div className="mt-10">
-          <ButtonLink href={cta.href} variant="outline">
-            {cta.label}
-          </ButtonLink>
-        </div>
       )}
     </Section>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button';
 import { cn } from './cn';
 import { Container } from './container';
 import { Headline } from './headline';
@@ -10,15 +11,18 @@ export type SectionProps = {
   eyebrow?: string;
   title?: string;
   lede?: string;
+  /** A button under the section's content, e.g. 'See All Project' → /portfolio. */
+  cta?: { label: string; href: string };
 };
 
-/** The frame every section shares: anchor id, vertical rhythm, container and the h2 heading block. */
+/** The frame every section shares: anchor id, vertical rhythm, container, the h2 heading block and a closing button. */
 export function Section({
   id,
   className,
   eyebrow,
   title,
   lede,
+  cta,
   align,
   children,
 }: SectionProps & { align?: 'start' | 'center'; children: ReactNode }) {
@@ -27,6 +31,13 @@ export function Section({
       <Container>
         {title && <Headline eyebrow={eyebrow} title={title} lede={lede} align={align} />}
         {children}
+        {cta && (
+          <div className="mt-10">
+            <ButtonLink href={cta.href} variant="outline">
+              {cta.label}
+            </ButtonLink>
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -4,7 +4,7 @@ import { LEGACY_REDIRECTS, exportedRoutes, isLight, toDark, toLight } from './ro
 
 /*
  * Every exported route in both themes: status 200, a "<page> - Rawnaq" title, one h1, the theme class on
- * <html>, no console error, no failed request and no axe violation. The legacy redirect pages are checked
+ * <html>, no console error or warning, no failed request and no axe violation. The legacy redirect pages are checked
  * where they land.
  */
 
@@ -38,10 +38,11 @@ function watch(page: Page): () => string[] {
   });
   page.on('request', (request) => documentOf.set(request, documents));
   page.on('console', (message) => {
-    if (message.type() === 'error') {
+    // Warnings too: DESIGN.md asks production pages to log no hydration or script warning.
+    if (message.type() === 'error' || message.type() === 'warning') {
       const where = message.location();
       problems.push(
-        `console error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`,
+        `console ${message.type()}: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`,
       );
     }
   });
