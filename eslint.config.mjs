@@ -9,7 +9,15 @@ const eslintConfig = [
   ...nextTypescript,
   { rules: { ...jsxA11y.flatConfigs.recommended.rules } },
   {
-    ignores: ['node_modules/**', '.next/**', 'out/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'public/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ];
 

@@ -19,12 +19,19 @@ export default function GlobalNotFound() {
   const meta = getPageMeta('not-found');
   const site = getSite();
   return (
-    <html lang="en" className={`dark ${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={`dark ${bodyFont.variable} ${displayFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <script dangerouslySetInnerHTML={{ __html: pickTheme }} />
       </head>
       <body className="min-h-dvh">
-        <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-5 text-center">
+        <main
+          id="main"
+          className="flex min-h-dvh flex-col items-center justify-center gap-6 px-5 text-center"
+        >
           <ThemedPicture image={site.logo} priority className="h-10 w-auto" />
           <p className="font-display text-8xl font-semibold text-accent">404</p>
           <h1 className="font-display text-3xl font-semibold">{meta.heading}</h1>

@@ -81,7 +81,11 @@ function detailParams(items: readonly { slug: string }[], generic: string) {
   return [...items.map(({ slug }) => ({ slug })), { slug: generic }];
 }
 
-function detail<T extends { slug: string }>(items: readonly T[], slug: string, generic: string): T | undefined {
+function detail<T extends { slug: string }>(
+  items: readonly T[],
+  slug: string,
+  generic: string,
+): T | undefined {
   return slug === generic ? items[0] : bySlug(items, slug);
 }
 
@@ -97,7 +101,10 @@ export const memberForRoute = (slug: string) => detail(getTeam(), slug, genericS
 /** The projects before and after one, wrapping around, for the Prev/Next links. */
 export function projectNeighbours(slug: string) {
   const projects = getProjects();
-  const i = Math.max(0, projects.findIndex((project) => project.slug === slug));
+  const i = Math.max(
+    0,
+    projects.findIndex((project) => project.slug === slug),
+  );
   const at = (n: number) => projects[(n + projects.length) % projects.length]!;
   return { previous: at(i - 1), next: at(i + 1) };
 }

@@ -14,16 +14,43 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
       seen.add(id);
     }
   };
-  unique('services.json', content.getServices().map((s) => s.slug));
-  unique('projects.json', content.getProjects().map((p) => p.slug));
-  unique('case-studies.json', content.getCaseStudies().map((c) => c.slug));
-  unique('posts.json', content.getPosts().map((p) => p.slug));
-  unique('team.json', content.getTeam().map((m) => m.slug));
-  unique('jobs.json', content.getJobs().map((j) => j.slug));
-  unique('products.json', content.getProducts().map((p) => p.id));
+  unique(
+    'services.json',
+    content.getServices().map((s) => s.slug),
+  );
+  unique(
+    'projects.json',
+    content.getProjects().map((p) => p.slug),
+  );
+  unique(
+    'case-studies.json',
+    content.getCaseStudies().map((c) => c.slug),
+  );
+  unique(
+    'posts.json',
+    content.getPosts().map((p) => p.slug),
+  );
+  unique(
+    'team.json',
+    content.getTeam().map((m) => m.slug),
+  );
+  unique(
+    'jobs.json',
+    content.getJobs().map((j) => j.slug),
+  );
+  unique(
+    'products.json',
+    content.getProducts().map((p) => p.id),
+  );
 
   // Static routes beside the dynamic ones take these names.
-  const reserved = new Set(['cart', 'checkout', 'success', 'wishlist', ...Object.values(content.genericSlugs)]);
+  const reserved = new Set([
+    'cart',
+    'checkout',
+    'success',
+    'wishlist',
+    ...Object.values(content.genericSlugs),
+  ]);
   const collections: [string, string[]][] = [
     ['services.json', content.getServices().map((s) => s.slug)],
     ['posts.json', content.getPosts().map((p) => p.slug)],
@@ -33,7 +60,9 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   ];
   for (const [file, ids] of collections) {
     for (const id of ids.filter((id) => reserved.has(id))) {
-      problems.push(`content/${file}: the id "${id}" is taken by a page of its own; choose another`);
+      problems.push(
+        `content/${file}: the id "${id}" is taken by a page of its own; choose another`,
+      );
     }
   }
 
@@ -41,7 +70,9 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   content.getProjects().forEach((project, i) =>
     project.services.forEach((slug, j) => {
       if (!serviceSlugs.has(slug)) {
-        problems.push(`content/projects.json: $.projects[${i}].services[${j}]: no service "${slug}" in services.json`);
+        problems.push(
+          `content/projects.json: $.projects[${i}].services[${j}]: no service "${slug}" in services.json`,
+        );
       }
     }),
   );
@@ -49,7 +80,9 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   const rawPosts = content.getPosts();
   rawPosts.forEach((post) => {
     if (!memberSlugs.has(post.author)) {
-      problems.push(`content/posts.json: post "${post.slug}": author "${post.author}" is not in team.json`);
+      problems.push(
+        `content/posts.json: post "${post.slug}": author "${post.author}" is not in team.json`,
+      );
     }
   });
 
@@ -59,12 +92,16 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
       const at = `content/pages/${name}.json: $.sections[${i}]`;
       if (section.type === 'services') {
         section.items.forEach((item, j) => {
-          if (!serviceSlugs.has(item.service)) problems.push(`${at}.items[${j}].service: no service "${item.service}" in services.json`);
+          if (!serviceSlugs.has(item.service))
+            problems.push(
+              `${at}.items[${j}].service: no service "${item.service}" in services.json`,
+            );
         });
       }
       if (section.type === 'portfolio') {
         section.projects.forEach((slug, j) => {
-          if (!projectSlugs.has(slug)) problems.push(`${at}.projects[${j}]: no project "${slug}" in projects.json`);
+          if (!projectSlugs.has(slug))
+            problems.push(`${at}.projects[${j}]: no project "${slug}" in projects.json`);
         });
       }
     });
@@ -85,7 +122,8 @@ export function collectImages(): [string, Image][] {
     if (Array.isArray(value)) value.forEach((v) => walk(where, v));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && typeof record.width === 'number') found.push([where, record as Image]);
+      if (typeof record.src === 'string' && typeof record.width === 'number')
+        found.push([where, record as Image]);
       else Object.values(record).forEach((v) => walk(where, v));
     }
   };
@@ -100,6 +138,7 @@ export function collectImages(): [string, Image][] {
   walk('content/awards.json', content.getAwards());
   walk('content/brands.json', content.getBrands());
   walk('content/products.json', content.getProducts());
-  for (const name of content.getPageNames()) walk(`content/pages/${name}.json`, content.getPage(name));
+  for (const name of content.getPageNames())
+    walk(`content/pages/${name}.json`, content.getPage(name));
   return found;
 }

@@ -9,7 +9,8 @@ export class ContentError extends Error {
     readonly problems: { path: string; message: string }[],
   ) {
     super(
-      `Invalid content in ${file}:\n` + problems.map((p) => `  at ${p.path}: ${p.message}`).join('\n'),
+      `Invalid content in ${file}:\n` +
+        problems.map((p) => `  at ${p.path}: ${p.message}`).join('\n'),
     );
     this.name = 'ContentError';
   }
@@ -26,7 +27,11 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 export const contentDir = join(process.cwd(), 'content');
 
 /** Parses and validates `content/<file>`; throws a ContentError rather than returning bad data. */
-export function parseContent<S extends z.ZodType>(file: string, raw: string, schema: S): z.output<S> {
+export function parseContent<S extends z.ZodType>(
+  file: string,
+  raw: string,
+  schema: S,
+): z.output<S> {
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -12,12 +12,17 @@ const slug = z
 /** A link target inside the site: a root path such as "/about" or "/about#team", never a /light/ path. */
 export const internalHref = z
   .string()
-  .regex(/^\/(?!light(?:\/|$))[^\s]*$/, 'a root path such as "/about" (the theme prefix is added by the site)');
+  .regex(
+    /^\/(?!light(?:\/|$))[^\s]*$/,
+    'a root path such as "/about" (the theme prefix is added by the site)',
+  );
 
 /** An anchor on the same page, such as "#service". */
 const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'an anchor such as "#service"');
 
-const externalHref = z.string().regex(/^(https:\/\/|mailto:|tel:)\S+$/, 'an https://, mailto: or tel: URL');
+const externalHref = z
+  .string()
+  .regex(/^(https:\/\/|mailto:|tel:)\S+$/, 'an https://, mailto: or tel: URL');
 export const href = z.union([internalHref, anchorHref, externalHref]);
 
 const isoDate = z.iso.date();
@@ -80,7 +85,11 @@ export const site = z.strictObject({
   }),
 });
 
-export const stat = z.strictObject({ title: text, value: z.number().nonnegative(), suffix: z.string() });
+export const stat = z.strictObject({
+  title: text,
+  value: z.number().nonnegative(),
+  suffix: z.string(),
+});
 export const stats = z.array(stat).min(1);
 
 export const progressItem = z.strictObject({ title: text, percentage });
@@ -94,9 +103,7 @@ export const service = z.strictObject({
   image,
   features: z.array(text).min(3),
   body: paragraphs,
-  points: z
-    .array(z.strictObject({ title: text, text }))
-    .length(4, 'four numbered points'),
+  points: z.array(z.strictObject({ title: text, text })).length(4, 'four numbered points'),
 });
 export const services = z.array(service).min(1);
 
@@ -253,7 +260,6 @@ export const pageMeta = z.strictObject({
   heading: text,
   lede: text,
 });
-
 
 /** Every file in content/ (but the page files) and the schema of its whole contents. */
 export const files = {

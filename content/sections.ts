@@ -25,7 +25,11 @@ const base = {
 
 // The cast states what the spread does: a field of `shape` replaces the base field of that name.
 const section = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
-  z.strictObject({ type: z.literal(type), ...base, ...shape } as { type: z.ZodLiteral<K> } & Omit<typeof base, keyof T> & T);
+  z.strictObject({ type: z.literal(type), ...base, ...shape } as { type: z.ZodLiteral<K> } & Omit<
+    typeof base,
+    keyof T
+  > &
+    T);
 
 /** A YouTube video, embedded from the privacy-enhanced host only while its pop-up is open. */
 const youtubeUrl = z
@@ -57,7 +61,13 @@ export const sectionSchemas = [
   /** Hero with a line of text scrolling behind the heading. */
   section('hero-scrolling', { title: text, scrollingText: text, image, cta: link }),
   /** Hero with a play button that opens the video pop-up. */
-  section('hero-play', { title: text, image, cta: link, videoUrl: youtubeUrl, claims: z.array(claim) }),
+  section('hero-play', {
+    title: text,
+    image,
+    cta: link,
+    videoUrl: youtubeUrl,
+    claims: z.array(claim),
+  }),
 
   /** Counters that count up when scrolled into view; the figures come from stats.json. */
   section('stats', {}),
@@ -115,13 +125,20 @@ export const sectionSchemas = [
   /** A full-width picture with a play button that opens the video pop-up. */
   section('video', { title: text, image, videoUrl: youtubeUrl }),
   /** Labelled progress bars. */
-  section('progress', { title: text, items: z.array(progressItem).min(1), image: image.optional() }),
+  section('progress', {
+    title: text,
+    items: z.array(progressItem).min(1),
+    image: image.optional(),
+  }),
   /** Plans from pricing.json with the monthly/yearly toggle. */
   section('pricing', { title: text }),
   /** Team members from team.json in a carousel. */
   section('team', { title: text, limit: z.number().int().positive().optional() }),
   /** Brand logos from brands.json, in the theme's variant: a row or the autoplaying logo carousel. */
-  section('logos', { layout: z.enum(['row', 'carousel']), limit: z.number().int().positive().optional() }),
+  section('logos', {
+    layout: z.enum(['row', 'carousel']),
+    limit: z.number().int().positive().optional(),
+  }),
   /** A band of words moving sideways (still under reduced motion). */
   section('marquee', { items: z.array(text).min(2) }),
   /** The closing call to action. */

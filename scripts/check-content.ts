@@ -23,15 +23,20 @@ const check = (file: string, path: string, schema: Parameters<typeof parseConten
 };
 
 for (const [file, schema] of Object.entries(files)) check(file, join(contentDir, file), schema);
-for (const name of getPageNames()) check(`pages/${name}.json`, join(pagesDir, `${name}.json`), page);
+for (const name of getPageNames())
+  check(`pages/${name}.json`, join(pagesDir, `${name}.json`), page);
 
 if (problems.length === 0) {
   problems.push(...findIntegrityProblems());
-  problems.push(...staleJsonSchemas().map((file) => `${file} is out of date: run npm run content:schema`));
+  problems.push(
+    ...staleJsonSchemas().map((file) => `${file} is out of date: run npm run content:schema`),
+  );
 }
 
 if (problems.length > 0) {
-  console.error(`Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n`);
+  console.error(
+    `Content check failed (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n`,
+  );
   console.error(problems.join('\n'));
   process.exit(1);
 }

@@ -29,12 +29,14 @@ for (const darkFile of walk(darkRoot)) {
   const from = `@/app/(dark)/${rel.replace(/\.tsx$/, '')}`;
   const names = ['default'];
   for (const name of ['metadata', 'generateMetadata', 'generateStaticParams']) {
-    if (new RegExp(`export (const|async function|function) ${name}\\b`).test(source)) names.push(name);
+    if (new RegExp(`export (const|async function|function) ${name}\\b`).test(source))
+      names.push(name);
   }
   const lines = [];
   if (source.startsWith("'use client'")) lines.push("'use client';", '');
   lines.push(`export { ${names.join(', ')} } from '${from}';`);
-  if (/export const dynamicParams = false/.test(source)) lines.push('export const dynamicParams = false;');
+  if (/export const dynamicParams = false/.test(source))
+    lines.push('export const dynamicParams = false;');
   mkdirSync(dirname(lightFile), { recursive: true });
   writeFileSync(lightFile, lines.join('\n') + '\n');
   written++;

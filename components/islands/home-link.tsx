@@ -6,7 +6,11 @@ import { treeOf } from '@/components/ui/tree-href';
 const subscribe = () => () => {};
 
 export function HomeLink({ className, children }: { className?: string; children: ReactNode }) {
-  const tree = useSyncExternalStore(subscribe, () => treeOf(window.location.pathname), () => 'dark' as const);
+  const tree = useSyncExternalStore(
+    subscribe,
+    () => treeOf(window.location.pathname),
+    () => 'dark' as const,
+  );
   return (
     <a href={tree === 'light' ? '/light/' : '/'} className={className}>
       {children}

@@ -7,7 +7,12 @@ import { cn } from '@/components/ui/cn';
 
 export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
 
-export function SiteNav({ items, menuIcon, closeIcon, chevron }: {
+export function SiteNav({
+  items,
+  menuIcon,
+  closeIcon,
+  chevron,
+}: {
   items: NavItem[];
   menuIcon: ReactNode;
   closeIcon: ReactNode;
@@ -110,7 +115,11 @@ export function SiteNav({ items, menuIcon, closeIcon, chevron }: {
               >
                 {item.children.map((child) => (
                   <li key={child.href + child.label}>
-                    <Link href={child.href} onClick={closeAll} className={cn(itemClass, 'w-full font-normal')}>
+                    <Link
+                      href={child.href}
+                      onClick={closeAll}
+                      className={cn(itemClass, 'w-full font-normal')}
+                    >
                       {child.label}
                     </Link>
                   </li>

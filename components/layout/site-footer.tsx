@@ -60,7 +60,7 @@ export function SiteFooter() {
 
         <div>
           <h2 className={headingClass}>Contact</h2>
-          <address className="space-y-3 text-sm not-italic text-muted">
+          <address className="space-y-3 text-sm text-muted not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin-line" className="mt-0.5 shrink-0 text-accent" />
               <span>

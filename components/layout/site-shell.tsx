@@ -9,7 +9,11 @@ import { ThemeTree, type Tree } from './theme-tree';
  */
 export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode }) {
   return (
-    <html lang="en" className={`${tree} ${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={`${tree} ${bodyFont.variable} ${displayFont.variable}`}
+      suppressHydrationWarning
+    >
       <body className="min-h-dvh">
         <a
           href="#main"

@@ -12,7 +12,12 @@ export const useTree = () => useContext(TreeContext);
 export function ThemeTree({ tree, children }: { tree: Tree; children: ReactNode }) {
   return (
     <TreeContext value={tree}>
-      <ThemeProvider attribute="class" forcedTheme={tree} enableSystem={false} disableTransitionOnChange>
+      <ThemeProvider
+        attribute="class"
+        forcedTheme={tree}
+        enableSystem={false}
+        disableTransitionOnChange
+      >
         {children}
       </ThemeProvider>
     </TreeContext>

@@ -2,16 +2,29 @@ import type { SectionOf } from '@/content/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Headline } from '@/components/ui/headline';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 
 /** Picture beside a heading, feature bullets and a button: the about and company-info blocks. */
-export function AboutBlock({ id, eyebrow, title, lede, image, features, cta, claims }: SectionOf<'about'>) {
+export function AboutBlock({
+  id,
+  eyebrow,
+  title,
+  lede,
+  image,
+  features,
+  cta,
+  claims,
+}: SectionOf<'about'>) {
   return (
     <section id={id} className="scroll-mt-24 py-16 lg:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         <div className="relative">
-          <Picture image={image} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-3xl" />
+          <Picture
+            image={image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="w-full rounded-3xl"
+          />
           {claims && claims.length > 0 && (
             <dl className="absolute right-4 -bottom-6 flex gap-6 rounded-2xl bg-accent px-6 py-4 text-on-accent shadow-xl">
               {claims.map((claim) => (
@@ -28,14 +41,11 @@ export function AboutBlock({ id, eyebrow, title, lede, image, features, cta, cla
         </div>
         <div>
           <Headline eyebrow={eyebrow} title={title} lede={lede} className="mb-8" />
-          <ul className="mb-10 space-y-4">
-            {features.map((feature) => (
-              <li key={feature} className="flex gap-3 text-lg">
-                <Icon name="checkbox-circle-fill" className="mt-1 shrink-0 text-accent" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={features}
+            icon="checkbox-circle-fill"
+            className="mb-10 space-y-4 text-lg"
+          />
           <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
         </div>
       </Container>

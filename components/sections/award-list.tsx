@@ -9,7 +9,10 @@ export function AwardList(section: SectionOf<'awards'>) {
     <Section {...section}>
       <ul className="divide-y divide-line border-y border-line">
         {getAwards().map((award) => (
-          <li key={award.slug} className="grid items-center gap-4 py-6 sm:grid-cols-[10rem_1fr_auto]">
+          <li
+            key={award.slug}
+            className="grid items-center gap-4 py-6 sm:grid-cols-[10rem_1fr_auto]"
+          >
             <ThemedPicture image={award.image} className="h-16 w-auto" />
             <div>
               <h3 className="font-display text-xl font-semibold">{award.title}</h3>

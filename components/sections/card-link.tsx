@@ -25,7 +25,7 @@ export function CardLink({
       <div className="flex flex-1 flex-col gap-2 p-6">
         {kicker && <p className="text-sm text-muted">{kicker}</p>}
         <h3 className="font-display text-xl font-semibold">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:text-accent">
+          <Link href={href} className="group-hover:text-accent after:absolute after:inset-0">
             {title}
           </Link>
         </h3>

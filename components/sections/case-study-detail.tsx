@@ -10,7 +10,12 @@ import { Prose } from './prose';
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
     <Section>
-      <Picture image={study.thumbnail} priority sizes="(min-width: 1280px) 1216px, 100vw" className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover" />
+      <Picture
+        image={study.thumbnail}
+        priority
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover"
+      />
       <InfoList
         items={[
           ['Client', study.client],
@@ -29,7 +34,9 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {study.challenges.map((challenge, i) => (
           <li key={challenge.title} className="rounded-2xl border border-line bg-surface p-6">
-            <span className="font-display text-2xl font-semibold text-accent">{String(i + 1).padStart(2, '0')}</span>
+            <span className="font-display text-2xl font-semibold text-accent">
+              {String(i + 1).padStart(2, '0')}
+            </span>
             <h3 className="mt-2 font-display text-lg font-semibold">{challenge.title}</h3>
             <p className="mt-2 text-muted">{challenge.text}</p>
           </li>

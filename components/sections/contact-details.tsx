@@ -3,13 +3,19 @@ import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 
-const field = 'min-h-11 w-full rounded-xl border border-line bg-page px-4 py-2 text-ink placeholder:text-muted';
+const field =
+  'min-h-11 w-full rounded-xl border border-line bg-page px-4 py-2 text-ink placeholder:text-muted';
 
 /** The studio's address, phone, e-mail and hours beside the contact form (no validation: spec section 5). */
 export function ContactDetails() {
   const { contact } = getSite();
   const facts = [
-    ['map-pin-line', 'Visit us', `${contact.address.street}, ${contact.address.city}, ${contact.address.country}`, undefined],
+    [
+      'map-pin-line',
+      'Visit us',
+      `${contact.address.street}, ${contact.address.city}, ${contact.address.country}`,
+      undefined,
+    ],
     ['phone-line', 'Call us', contact.phone, `tel:${contact.phone.replace(/[^+\d]/g, '')}`],
     ['mail-line', 'Write to us', contact.email, `mailto:${contact.email}`],
     ['time-line', 'Office hours', contact.hours, undefined],
@@ -24,7 +30,9 @@ export function ContactDetails() {
               <div>
                 <h2 className="font-display font-semibold">{label}</h2>
                 {href ? (
-                  <a href={href} className="text-muted hover:text-accent">{value}</a>
+                  <a href={href} className="text-muted hover:text-accent">
+                    {value}
+                  </a>
                 ) : (
                   <p className="text-muted">{value}</p>
                 )}
@@ -32,8 +40,13 @@ export function ContactDetails() {
             </li>
           ))}
         </ul>
-        <form action="#" className="grid gap-4 rounded-3xl border border-line bg-surface p-8 sm:grid-cols-2">
-          <h2 className="font-display text-2xl font-semibold sm:col-span-2">Tell us about your project</h2>
+        <form
+          action="#"
+          className="grid gap-4 rounded-3xl border border-line bg-surface p-8 sm:grid-cols-2"
+        >
+          <h2 className="font-display text-2xl font-semibold sm:col-span-2">
+            Tell us about your project
+          </h2>
           {(
             [
               ['name', 'Your name'],
@@ -51,7 +64,10 @@ export function ContactDetails() {
             Message
             <textarea name="message" rows={5} className={field} />
           </label>
-          <button type="submit" className={buttonClass('solid', 'sm:col-span-2 sm:justify-self-start')}>
+          <button
+            type="submit"
+            className={buttonClass('solid', 'sm:col-span-2 sm:justify-self-start')}
+          >
             Send Message
           </button>
         </form>

@@ -7,7 +7,12 @@ import { Section } from '@/components/ui/section';
 export function FeatureBoxes({ items, ...section }: SectionOf<'features'>) {
   return (
     <Section {...section}>
-      <ul className={cn('grid gap-6 sm:grid-cols-2', items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      <ul
+        className={cn(
+          'grid gap-6 sm:grid-cols-2',
+          items.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        )}
+      >
         {items.map((item) => (
           <li key={item.title} className="rounded-2xl border border-line bg-surface p-8">
             <Icon name={item.icon} className="text-4xl text-accent" />

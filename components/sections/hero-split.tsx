@@ -5,7 +5,15 @@ import { Headline } from '@/components/ui/headline';
 import { Picture } from '@/components/ui/picture';
 
 /** Heading and calls to action beside the artwork (the marketing agency's opening). */
-export function HeroSplit({ id, eyebrow, title, lede, image, cta, secondaryCta }: SectionOf<'hero-split'>) {
+export function HeroSplit({
+  id,
+  eyebrow,
+  title,
+  lede,
+  image,
+  cta,
+  secondaryCta,
+}: SectionOf<'hero-split'>) {
   return (
     <section id={id} className="bg-surface pt-36 pb-20 lg:pt-44 lg:pb-28">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
@@ -20,7 +28,12 @@ export function HeroSplit({ id, eyebrow, title, lede, image, cta, secondaryCta }
             )}
           </div>
         </div>
-        <Picture image={image} priority sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-3xl" />
+        <Picture
+          image={image}
+          priority
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          className="w-full rounded-3xl"
+        />
       </Container>
     </section>
   );

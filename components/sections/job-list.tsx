@@ -4,7 +4,11 @@ import { Headline } from '@/components/ui/headline';
 import { Section, type SectionProps } from '@/components/ui/section';
 
 /** Open positions, numbered, each with its Apply button. */
-export function JobList({ title, eyebrow, ...section }: SectionProps & { title: string; eyebrow?: string }) {
+export function JobList({
+  title,
+  eyebrow,
+  ...section
+}: SectionProps & { title: string; eyebrow?: string }) {
   return (
     <Section {...section}>
       <Headline eyebrow={eyebrow} title={title} />

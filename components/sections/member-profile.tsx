@@ -9,7 +9,12 @@ export function MemberProfile({ member }: { member: TeamMember }) {
   return (
     <Section>
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
-        <Picture image={member.portrait} priority sizes="(min-width: 1024px) 40vw, 100vw" className="w-full rounded-3xl" />
+        <Picture
+          image={member.portrait}
+          priority
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          className="w-full rounded-3xl"
+        />
         <div>
           <Prose>
             {member.bio.map((paragraph) => (
@@ -17,7 +22,10 @@ export function MemberProfile({ member }: { member: TeamMember }) {
             ))}
           </Prose>
           <p className="mt-6">
-            <a href={`mailto:${member.email}`} className="font-semibold text-accent hover:underline">
+            <a
+              href={`mailto:${member.email}`}
+              className="font-semibold text-accent hover:underline"
+            >
               {member.email}
             </a>
           </p>

@@ -44,11 +44,7 @@ function ProjectSlide({ project }: { project: Project }) {
 }
 
 /** The listed projects as a two-column grid (one column up to 991 px) or a slider with numbered pagination. */
-export function PortfolioSection({
-  layout,
-  projects: slugs,
-  ...section
-}: SectionOf<'portfolio'>) {
+export function PortfolioSection({ layout, projects: slugs, ...section }: SectionOf<'portfolio'>) {
   const list = projects(slugs);
   return (
     <Section {...section}>

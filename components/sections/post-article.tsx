@@ -11,10 +11,17 @@ export function PostArticle({ post, author }: { post: Post; author: TeamMember }
     <Section>
       <article className="mx-auto max-w-3xl">
         <p className="text-sm text-muted">
-          <Link href="/blog" className="font-semibold text-accent">{post.category}</Link> ·{' '}
-          <time dateTime={post.date}>{formatDate(post.date)}</time> · by {author.name}
+          <Link href="/blog" className="font-semibold text-accent">
+            {post.category}
+          </Link>{' '}
+          · <time dateTime={post.date}>{formatDate(post.date)}</time> · by {author.name}
         </p>
-        <Picture image={post.thumbnail} priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 w-full rounded-3xl" />
+        <Picture
+          image={post.thumbnail}
+          priority
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="mt-6 w-full rounded-3xl"
+        />
         <Prose className="mt-10">
           {post.body.map((block, i) => {
             switch (block.type) {
@@ -30,7 +37,9 @@ export function PostArticle({ post, author }: { post: Post; author: TeamMember }
               case 'list':
                 return (
                   <ul key={i} className="list-disc space-y-2 pl-6">
-                    {block.items.map((item) => <li key={item}>{item}</li>)}
+                    {block.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
                   </ul>
                 );
               default:
@@ -40,19 +49,35 @@ export function PostArticle({ post, author }: { post: Post; author: TeamMember }
         </Prose>
         <div className="mt-10 grid gap-6 sm:grid-cols-2">
           {post.gallery.map((image) => (
-            <Picture key={image.src} image={image} sizes="(min-width: 768px) 384px, 100vw" className="w-full rounded-2xl" />
+            <Picture
+              key={image.src}
+              image={image}
+              sizes="(min-width: 768px) 384px, 100vw"
+              className="w-full rounded-2xl"
+            />
           ))}
         </div>
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-line px-4 py-1 text-sm text-muted">{tag}</li>
+            <li key={tag} className="rounded-full border border-line px-4 py-1 text-sm text-muted">
+              {tag}
+            </li>
           ))}
         </ul>
-        <aside aria-label="About the author" className="mt-12 flex items-center gap-6 rounded-2xl border border-line bg-surface p-6">
-          <Picture image={author.portrait} sizes="96px" className="size-24 shrink-0 rounded-full object-cover" />
+        <aside
+          aria-label="About the author"
+          className="mt-12 flex items-center gap-6 rounded-2xl border border-line bg-surface p-6"
+        >
+          <Picture
+            image={author.portrait}
+            sizes="96px"
+            className="size-24 shrink-0 rounded-full object-cover"
+          />
           <div>
             <p className="font-display text-lg font-semibold">
-              <Link href={`/team/${author.slug}`} className="hover:text-accent">{author.name}</Link>
+              <Link href={`/team/${author.slug}`} className="hover:text-accent">
+                {author.name}
+              </Link>
             </p>
             <p className="text-sm text-muted">{author.role}</p>
             <p className="mt-2 text-muted">{author.summary}</p>

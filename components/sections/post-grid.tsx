@@ -6,7 +6,12 @@ import { CardGrid, cardSizes } from './card-grid';
 import { CardLink } from './card-link';
 
 /** Blog post cards with category, date and excerpt, each to its article. */
-export function PostGrid({ title, eyebrow, limit, ...section }: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function PostGrid({
+  title,
+  eyebrow,
+  limit,
+  ...section
+}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
   return (
     <Section {...section}>
       <Headline eyebrow={eyebrow} title={title} />

@@ -3,7 +3,7 @@ import type { SectionOf } from '@/content/sections';
 import { getPricing } from '@/content';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 
 const periods = ['monthly', 'yearly'] as const;
@@ -71,14 +71,10 @@ export function PricingSection(section: SectionOf<'pricing'>) {
                   </span>
                 ))}
               </p>
-              <ul className="mb-10 space-y-3 border-t border-line pt-8">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-3">
-                    <Icon name="check-line" className="mt-1 shrink-0 text-accent" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={plan.features}
+                className="mb-10 space-y-3 border-t border-line pt-8"
+              />
               <ButtonLink
                 href={plan.cta.href}
                 variant={plan.popular ? 'solid' : 'outline'}

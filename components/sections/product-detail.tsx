@@ -12,15 +12,29 @@ export function ProductDetail({ product }: { product: Product }) {
     <Section>
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
-          {main && <Picture image={main} priority sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-3xl" />}
+          {main && (
+            <Picture
+              image={main}
+              priority
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="w-full rounded-3xl"
+            />
+          )}
           <div className="mt-4 grid grid-cols-3 gap-4">
             {thumbs.map((image) => (
-              <Picture key={image.src} image={image} sizes="(min-width: 1024px) 16vw, 33vw" className="w-full rounded-xl" />
+              <Picture
+                key={image.src}
+                image={image}
+                sizes="(min-width: 1024px) 16vw, 33vw"
+                className="w-full rounded-xl"
+              />
             ))}
           </div>
         </div>
         <div>
-          <p className="font-display text-3xl font-semibold text-accent">{formatPrice(product.price)}</p>
+          <p className="font-display text-3xl font-semibold text-accent">
+            {formatPrice(product.price)}
+          </p>
           <p className="mt-2 text-sm text-muted">
             Rated {product.rating} out of 5 · {product.reviews} reviews
           </p>
@@ -39,7 +53,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <dt className="text-muted">Availability</dt>
             <dd>{product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}</dd>
           </dl>
-          <ButtonLink href="/shop/cart" className="mt-8">Add to cart</ButtonLink>
+          <ButtonLink href="/shop/cart" className="mt-8">
+            Add to cart
+          </ButtonLink>
         </div>
       </div>
     </Section>

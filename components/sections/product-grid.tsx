@@ -10,7 +10,14 @@ export function ProductGrid(section: SectionProps) {
     <Section {...section}>
       <CardGrid>
         {getProducts().map((product) => (
-          <CardLink key={product.id} href={`/shop/${product.id}`} image={product.images[0]!} sizes={cardSizes(3)} kicker={product.category} title={product.title}>
+          <CardLink
+            key={product.id}
+            href={`/shop/${product.id}`}
+            image={product.images[0]!}
+            sizes={cardSizes(3)}
+            kicker={product.category}
+            title={product.title}
+          >
             <p className="font-semibold text-accent">{formatPrice(product.price)}</p>
           </CardLink>
         ))}

@@ -9,7 +9,13 @@ export function ProgressBlock({ items, image, ...section }: SectionOf<'progress'
     <Section {...section}>
       <div className={image ? 'grid items-center gap-12 lg:grid-cols-2' : 'max-w-3xl'}>
         <ProgressList items={items} />
-        {image && <Picture image={image} sizes="(min-width: 1024px) 50vw, 100vw" className="w-full rounded-3xl" />}
+        {image && (
+          <Picture
+            image={image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="w-full rounded-3xl"
+          />
+        )}
       </div>
     </Section>
   );

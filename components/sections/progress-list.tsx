@@ -11,7 +11,10 @@ export function ProgressList({ items }: { items: ProgressItem[] }) {
             <span>{item.percentage}%</span>
           </div>
           <div aria-hidden="true" className="h-2 rounded-full bg-raised">
-            <div className="h-full rounded-full bg-accent" style={{ width: `${item.percentage}%` }} />
+            <div
+              className="h-full rounded-full bg-accent"
+              style={{ width: `${item.percentage}%` }}
+            />
           </div>
         </li>
       ))}

@@ -7,10 +7,23 @@ import { InfoList } from './info-list';
 import { Prose } from './prose';
 
 /** A portfolio project: facts, summary, story, gallery and the previous/next project links. */
-export function ProjectDetail({ project, previous, next }: { project: Project; previous: Project; next: Project }) {
+export function ProjectDetail({
+  project,
+  previous,
+  next,
+}: {
+  project: Project;
+  previous: Project;
+  next: Project;
+}) {
   return (
     <Section>
-      <Picture image={project.cover} priority sizes="(min-width: 1280px) 1216px, 100vw" className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover" />
+      <Picture
+        image={project.cover}
+        priority
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover"
+      />
       <InfoList
         items={[
           ['Client', project.client],
@@ -28,10 +41,18 @@ export function ProjectDetail({ project, previous, next }: { project: Project; p
       </Prose>
       <div className="mt-12 grid gap-6 sm:grid-cols-2">
         {project.gallery.map((image) => (
-          <Picture key={image.src} image={image} sizes="(min-width: 640px) 50vw, 100vw" className="w-full rounded-2xl" />
+          <Picture
+            key={image.src}
+            image={image}
+            sizes="(min-width: 640px) 50vw, 100vw"
+            className="w-full rounded-2xl"
+          />
         ))}
       </div>
-      <nav aria-label="More projects" className="mt-12 flex justify-between gap-4 border-t border-line pt-8">
+      <nav
+        aria-label="More projects"
+        className="mt-12 flex justify-between gap-4 border-t border-line pt-8"
+      >
         <Link href={`/portfolio/${previous.slug}`} className="hover:text-accent">
           <span className="block text-sm text-muted">Prev project</span>
           <span className="font-display font-semibold">{previous.title}</span>

@@ -5,7 +5,12 @@ import { CardGrid, cardSizes } from './card-grid';
 import { CardLink } from './card-link';
 
 /** Project cards (two columns, one up to 991 px as the spec's portfolio grid), each to its case page. */
-export function ProjectGrid({ title, eyebrow, limit, ...section }: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function ProjectGrid({
+  title,
+  eyebrow,
+  limit,
+  ...section
+}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
   return (
     <Section {...section}>
       <Headline eyebrow={eyebrow} title={title} />
@@ -13,7 +18,14 @@ export function ProjectGrid({ title, eyebrow, limit, ...section }: SectionProps 
         {getProjects()
           .slice(0, limit)
           .map((project) => (
-            <CardLink key={project.slug} href={`/portfolio/${project.slug}`} image={project.cover} sizes={cardSizes(2)} kicker={project.category} title={project.title}>
+            <CardLink
+              key={project.slug}
+              href={`/portfolio/${project.slug}`}
+              image={project.cover}
+              sizes={cardSizes(2)}
+              kicker={project.category}
+              title={project.title}
+            >
               <p className="text-muted">{project.summary}</p>
             </CardLink>
           ))}

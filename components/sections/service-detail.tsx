@@ -1,6 +1,6 @@
 import type { Service } from '@/content/schema';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { Prose } from './prose';
@@ -9,7 +9,12 @@ import { Prose } from './prose';
 export function ServiceDetail({ service }: { service: Service }) {
   return (
     <Section>
-      <Picture image={service.image} priority sizes="(min-width: 1280px) 1216px, 100vw" className="mb-12 aspect-[2/1] w-full rounded-3xl object-cover" />
+      <Picture
+        image={service.image}
+        priority
+        sizes="(min-width: 1280px) 1216px, 100vw"
+        className="mb-12 aspect-[2/1] w-full rounded-3xl object-cover"
+      />
       <Prose>
         {service.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -18,23 +23,24 @@ export function ServiceDetail({ service }: { service: Service }) {
       <ol className="mt-12 grid gap-6 sm:grid-cols-2">
         {service.points.map((point, i) => (
           <li key={point.title} className="rounded-2xl border border-line bg-surface p-6">
-            <span className="font-display text-3xl font-semibold text-accent">{String(i + 1).padStart(2, '0')}</span>
+            <span className="font-display text-3xl font-semibold text-accent">
+              {String(i + 1).padStart(2, '0')}
+            </span>
             <h2 className="mt-3 font-display text-xl font-semibold">{point.title}</h2>
             <p className="mt-2 text-muted">{point.text}</p>
           </li>
         ))}
       </ol>
       <h2 className="mt-14 font-display text-2xl font-semibold">What you get</h2>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Icon name="checkbox-circle-line" className="mt-1 shrink-0 text-accent" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={service.features}
+        icon="checkbox-circle-line"
+        className="mt-6 grid gap-3 sm:grid-cols-2"
+      />
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink href="/portfolio" variant="outline">See our work</ButtonLink>
+        <ButtonLink href="/portfolio" variant="outline">
+          See our work
+        </ButtonLink>
         <ButtonLink href="/contact">Start a project</ButtonLink>
       </div>
     </Section>

@@ -6,20 +6,33 @@ import { Headline } from '@/components/ui/headline';
 import { CardGrid } from './card-grid';
 
 /** Numbered service cards, each linking to its service page. */
-export function ServiceGrid({ title, eyebrow, limit, ...section }: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function ServiceGrid({
+  title,
+  eyebrow,
+  limit,
+  ...section
+}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
   const services = getServices().slice(0, limit);
   return (
     <Section {...section}>
       <Headline eyebrow={eyebrow} title={title} />
       <CardGrid>
         {services.map((service) => (
-          <article key={service.slug} className="group relative rounded-2xl border border-line bg-surface p-8 transition-colors hover:border-accent">
+          <article
+            key={service.slug}
+            className="group relative rounded-2xl border border-line bg-surface p-8 transition-colors hover:border-accent"
+          >
             <div className="flex items-start justify-between">
               <Icon name={service.icon} className="text-4xl text-accent" />
-              <span className="font-display text-2xl font-semibold text-muted">{service.number}</span>
+              <span className="font-display text-2xl font-semibold text-muted">
+                {service.number}
+              </span>
             </div>
             <h3 className="mt-6 font-display text-xl font-semibold">
-              <Link href={`/service/${service.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
+              <Link
+                href={`/service/${service.slug}`}
+                className="group-hover:text-accent after:absolute after:inset-0"
+              >
                 {service.title}
               </Link>
             </h3>

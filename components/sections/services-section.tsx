@@ -2,17 +2,28 @@ import { getService } from '@/content';
 import type { SectionOf } from '@/content/sections';
 import { ActiveList } from '@/components/islands/active-list';
 import { Carousel } from '@/components/islands/carousel';
+import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 
-type Card = { href: string; number: string; title: string; text: string; icon: string; features: string[] };
+type Card = {
+  href: string;
+  number: string;
+  title: string;
+  text: string;
+  icon: string;
+  features: string[];
+};
 
 /** The section's cards: each service from services.json, reworded where the page says so. */
 function cards(items: SectionOf<'services'>['items']): Card[] {
   return items.map((item) => {
     const service = getService(item.service);
-    if (!service) throw new Error(`content/pages: services section: no service "${item.service}" in services.json`);
+    if (!service)
+      throw new Error(
+        `content/pages: services section: no service "${item.service}" in services.json`,
+      );
     return {
       href: `/service/${service.slug}`,
       number: service.number,
@@ -24,27 +35,21 @@ function cards(items: SectionOf<'services'>['items']): Card[] {
   });
 }
 
-const cardClass = 'group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-8 transition-colors hover:border-accent';
+const cardClass =
+  'group relative flex h-full flex-col rounded-2xl border border-line bg-surface p-8 transition-colors hover:border-accent';
 
 function ServiceCard({ card, withFeatures = false }: { card: Card; withFeatures?: boolean }) {
   return (
     <article className={cardClass}>
       <Icon name={card.icon} className="text-4xl text-accent" />
       <h3 className="mt-6 font-display text-xl font-semibold">
-        <Link href={card.href} className="after:absolute after:inset-0 group-hover:text-accent">
+        <Link href={card.href} className="group-hover:text-accent after:absolute after:inset-0">
           {card.title}
         </Link>
       </h3>
       <p className="mt-3 text-muted">{card.text}</p>
       {withFeatures && (
-        <ul className="mt-6 space-y-2 text-sm">
-          {card.features.slice(0, 4).map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon name="check-line" className="mt-0.5 shrink-0 text-accent" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={card.features.slice(0, 4)} className="mt-6 space-y-2 text-sm" />
       )}
     </article>
   );
@@ -80,12 +85,17 @@ export function ServicesSection({ layout, items, ...section }: SectionOf<'servic
             <Link
               key={card.href}
               href={card.href}
-              className="grid items-center gap-4 py-8 transition-colors sm:grid-cols-[5rem_1fr_2fr_auto] group-data-[active=true]:text-accent"
+              className="grid items-center gap-4 py-8 transition-colors group-data-[active=true]:text-accent sm:grid-cols-[5rem_1fr_2fr_auto]"
             >
-              <span className="font-display text-3xl font-semibold text-muted group-data-[active=true]:text-accent">{card.number}</span>
+              <span className="font-display text-3xl font-semibold text-muted group-data-[active=true]:text-accent">
+                {card.number}
+              </span>
               <span className="font-display text-2xl font-semibold">{card.title}</span>
               <span className="text-muted">{card.text}</span>
-              <Icon name="arrow-right-up-line" className="text-3xl transition-transform group-data-[active=true]:rotate-45" />
+              <Icon
+                name="arrow-right-up-line"
+                className="text-3xl transition-transform group-data-[active=true]:rotate-45"
+              />
             </Link>
           ))}
         />

@@ -7,7 +7,10 @@ export function StatsRow(section: SectionProps) {
     <Section {...section}>
       <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {getStats().map((stat) => (
-          <div key={stat.title} className="rounded-2xl border border-line bg-surface p-8 text-center">
+          <div
+            key={stat.title}
+            className="rounded-2xl border border-line bg-surface p-8 text-center"
+          >
             <dd className="font-display text-5xl font-semibold text-accent">
               {stat.value}
               {stat.suffix}

@@ -5,7 +5,12 @@ import { CardGrid, cardSizes } from './card-grid';
 import { CardLink } from './card-link';
 
 /** Team member cards, each to the member's profile. */
-export function TeamGrid({ title, eyebrow, limit, ...section }: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function TeamGrid({
+  title,
+  eyebrow,
+  limit,
+  ...section
+}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
   return (
     <Section {...section}>
       <Headline eyebrow={eyebrow} title={title} />
@@ -13,7 +18,14 @@ export function TeamGrid({ title, eyebrow, limit, ...section }: SectionProps & {
         {getTeam()
           .slice(0, limit)
           .map((member) => (
-            <CardLink key={member.slug} href={`/team/${member.slug}`} image={member.portrait} sizes={cardSizes(4)} kicker={member.role} title={member.name} />
+            <CardLink
+              key={member.slug}
+              href={`/team/${member.slug}`}
+              image={member.portrait}
+              sizes={cardSizes(4)}
+              kicker={member.role}
+              title={member.name}
+            />
           ))}
       </CardGrid>
     </Section>

@@ -1,2 +1,3 @@
 /** Joins class names, skipping falsy ones. */
-export const cn = (...classes: (string | false | null | undefined)[]) => classes.filter(Boolean).join(' ');
+export const cn = (...classes: (string | false | null | undefined)[]) =>
+  classes.filter(Boolean).join(' ');

@@ -19,7 +19,11 @@ export function Headline({
 }) {
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="mb-3 text-sm font-semibold tracking-widest text-accent uppercase">
+          {eyebrow}
+        </p>
+      )}
       <Heading
         className={cn(
           'font-display font-semibold tracking-tight text-balance',

@@ -9,7 +9,15 @@ export type IconName = string;
  * An inline SVG icon from the locally installed Remix Icon set, rendered on the server: no icon is
  * fetched and no icon code reaches the browser. Decorative unless given a label.
  */
-export function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
+export function Icon({
+  name,
+  label,
+  className,
+}: {
+  name: IconName;
+  label?: string;
+  className?: string;
+}) {
   const data = getIconData(icons, name);
   if (!data) throw new Error(`Unknown icon "${name}" (not in @iconify-json/ri)`);
   const { attributes, body } = iconToSVG(data, { height: '1em' });

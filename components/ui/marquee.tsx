@@ -24,7 +24,11 @@ export function Marquee({
   itemClassName?: string;
 }) {
   const list = (hidden: boolean) => (
-    <ul aria-label={hidden ? undefined : label} aria-hidden={hidden || undefined} className="flex shrink-0 items-center">
+    <ul
+      aria-label={hidden ? undefined : label}
+      aria-hidden={hidden || undefined}
+      className="flex shrink-0 items-center"
+    >
       {items.map((item, i) => (
         <li key={i} className={cn('flex shrink-0 items-center', itemClassName)}>
           {item}

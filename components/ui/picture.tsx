@@ -35,7 +35,11 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
 }
 
 /** Art with a variant per theme: both are in the HTML and CSS shows the one for the page's tree. */
-export function ThemedPicture({ image, className, ...props }: Omit<PictureProps, 'image'> & { image: ThemedImageData }) {
+export function ThemedPicture({
+  image,
+  className,
+  ...props
+}: Omit<PictureProps, 'image'> & { image: ThemedImageData }) {
   return (
     <>
       <Picture image={image.dark} className={cn('light:hidden', className)} {...props} />

@@ -15,7 +15,8 @@ function withSlash(path: string): string {
  * Files ("/images/a.svg"), anchors and other sites are the same in both trees.
  */
 export function treeHref(href: string, tree: Tree): string {
-  if (external.test(href) || href.startsWith('#') || file.test(href.replace(/[?#].*$/, ''))) return href;
+  if (external.test(href) || href.startsWith('#') || file.test(href.replace(/[?#].*$/, '')))
+    return href;
   const path = withSlash(href);
   return tree === 'light' ? `/light${path}` : path;
 }
@@ -23,7 +24,8 @@ export function treeHref(href: string, tree: Tree): string {
 /** The same page in the other tree, for the theme switch. */
 export function otherTreePath(pathname: string): string {
   const clean = withSlash(pathname || '/');
-  if (clean === '/light/' || clean.startsWith('/light/')) return clean.slice('/light'.length) || '/';
+  if (clean === '/light/' || clean.startsWith('/light/'))
+    return clean.slice('/light'.length) || '/';
   return clean === '/' ? '/light/' : `/light${clean}`;
 }
 

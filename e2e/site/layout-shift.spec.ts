@@ -6,7 +6,15 @@ import { expect, test } from '@playwright/test';
  * (lazy images, counters and carousels start on the way) while layout-shift entries are summed.
  */
 
-const PAGES = ['/', '/home/', '/marketing-agency/', '/studio-agency/', '/digital-agency/', '/tech-startup/', '/coming-soon/'];
+const PAGES = [
+  '/',
+  '/home/',
+  '/marketing-agency/',
+  '/studio-agency/',
+  '/digital-agency/',
+  '/tech-startup/',
+  '/coming-soon/',
+];
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -22,7 +30,10 @@ for (const path of PAGES) {
           const w = window as unknown as { shift: number };
           w.shift = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) w.shift += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });
@@ -35,7 +46,10 @@ for (const path of PAGES) {
         }
         await page.waitForTimeout(500);
         const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
-        expect(shift, `layout shift of ${route} at ${viewport.width}x${viewport.height}`).toBeLessThan(0.05);
+        expect(
+          shift,
+          `layout shift of ${route} at ${viewport.width}x${viewport.height}`,
+        ).toBeLessThan(0.05);
       }
     });
   }

@@ -14,11 +14,16 @@ test('references resolve, ids are unique and every image exists', () => {
 test('every image file has the size its content says, and its responsive copies exist', async () => {
   const wrong: string[] = [];
   for (const [where, image] of collectImages()) {
-    const files = [{ src: image.src, width: image.width, height: image.height }, ...responsiveVariants(image.src, image.width, image.height)];
+    const files = [
+      { src: image.src, width: image.width, height: image.height },
+      ...responsiveVariants(image.src, image.width, image.height),
+    ];
     for (const file of files) {
       const meta = await sharp(join(publicDir, file.src)).metadata();
       if (meta.width !== file.width || meta.height !== file.height) {
-        wrong.push(`${where}: ${file.src} is ${meta.width}x${meta.height}, expected ${file.width}x${file.height}`);
+        wrong.push(
+          `${where}: ${file.src} is ${meta.width}x${meta.height}, expected ${file.width}x${file.height}`,
+        );
       }
     }
   }
@@ -26,25 +31,36 @@ test('every image file has the size its content says, and its responsive copies 
 });
 
 test('every image has alt text', () => {
-  const missing = collectImages().filter(([, image]) => image.alt.trim() === '').map(([where, image]) => `${where}: ${image.src}`);
+  const missing = collectImages()
+    .filter(([, image]) => image.alt.trim() === '')
+    .map(([where, image]) => `${where}: ${image.src}`);
   expect(missing).toEqual([]);
 });
 
-test('the spec\'s collections have their sizes', () => {
+test("the spec's collections have their sizes", () => {
   expect(content.getServices()).toHaveLength(6);
   expect(content.getProjects()).toHaveLength(8);
   expect(content.getPosts()).toHaveLength(10);
   expect(content.getTeam()).toHaveLength(8);
-  expect(content.getJobs().map((job) => job.title)).toEqual(['Front-End Developer', 'UI/UX Designer', 'Digital Marketer', 'SEO Expert']);
+  expect(content.getJobs().map((job) => job.title)).toEqual([
+    'Front-End Developer',
+    'UI/UX Designer',
+    'Digital Marketer',
+    'SEO Expert',
+  ]);
   expect(content.getAwards()).toHaveLength(3);
   expect(content.getFaqs()).toHaveLength(5);
   expect(content.getBrands()).toHaveLength(8);
   expect(content.getProducts()).toHaveLength(12);
-  expect(new Set(content.getPosts().map((post) => post.category))).toEqual(new Set(['Branding', 'LifeStyle', 'Travel', 'Event', 'Tech']));
+  expect(new Set(content.getPosts().map((post) => post.category))).toEqual(
+    new Set(['Branding', 'LifeStyle', 'Travel', 'Event', 'Tech']),
+  );
 });
 
 test('pricing matches spec section 9', () => {
-  const plans = content.getPricing().plans.map((plan) => [plan.title, plan.prices.monthly, plan.prices.yearly, plan.popular]);
+  const plans = content
+    .getPricing()
+    .plans.map((plan) => [plan.title, plan.prices.monthly, plan.prices.yearly, plan.popular]);
   expect(plans).toEqual([
     ['Silver', 399, 499, false],
     ['Gold', 449, 649, true],

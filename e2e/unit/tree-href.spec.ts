@@ -15,7 +15,9 @@ test.describe('links keep the visitor in their theme tree', () => {
   test('files, anchors and other sites are left alone', () => {
     expect(treeHref('/images/logo-dark.svg', 'light')).toBe('/images/logo-dark.svg');
     expect(treeHref('#service', 'light')).toBe('#service');
-    expect(treeHref('https://www.instagram.com/rawnaq.studio', 'light')).toBe('https://www.instagram.com/rawnaq.studio');
+    expect(treeHref('https://www.instagram.com/rawnaq.studio', 'light')).toBe(
+      'https://www.instagram.com/rawnaq.studio',
+    );
     expect(treeHref('mailto:hello@rawnaq.studio', 'light')).toBe('mailto:hello@rawnaq.studio');
   });
 

@@ -11,7 +11,12 @@ export default function AboutPage() {
   const meta = getPageMeta('about');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <StatsRow />
       <ServiceGrid eyebrow="What we do" title="Six disciplines under one roof" />
       <TeamGrid eyebrow="Our team" title="The people behind the work" limit={4} />

@@ -9,7 +9,12 @@ export default function BlogListPage() {
   const meta = getPageMeta('blog-list');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <PostGrid eyebrow="Journal" title="Every article" />
     </>
   );

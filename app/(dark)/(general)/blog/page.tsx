@@ -9,7 +9,12 @@ export default function BlogPage() {
   const meta = getPageMeta('blog');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <PostGrid eyebrow="Journal" title="Latest articles" />
     </>
   );

@@ -10,7 +10,12 @@ export default function CaseStudyPage() {
   const meta = getPageMeta('case-study-details');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <CaseStudyDetail study={getCaseStudies()[0]!} />
     </>
   );

@@ -9,7 +9,12 @@ export default function PortfolioPage() {
   const meta = getPageMeta('portfolio');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <ProjectGrid eyebrow="Selected work" title="Projects we are proud of" />
     </>
   );

@@ -9,7 +9,12 @@ export default function ServicesPage() {
   const meta = getPageMeta('service');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <ServiceGrid eyebrow="Services" title="What we can do for you" />
     </>
   );

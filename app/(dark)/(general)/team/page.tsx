@@ -10,7 +10,12 @@ export default function TeamPage() {
   const meta = getPageMeta('team');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <TeamGrid eyebrow="Our team" title="Meet the studio" limit={6} />
       <JobList eyebrow="Careers" title="Open positions" />
     </>

@@ -9,7 +9,12 @@ export default function ShopPage() {
   const meta = getPageMeta('shop');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: meta.title }]}
+      />
       <ProductGrid />
     </>
   );

@@ -15,7 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = postForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.post;
-  return { title: generic ? getPageMeta('blog-details').title : item.title, description: item.excerpt };
+  return {
+    title: generic ? getPageMeta('blog-details').title : item.title,
+    description: item.excerpt,
+  };
 }
 
 export default async function BlogDetailsPage({ params }: Props) {
@@ -24,7 +27,12 @@ export default async function BlogDetailsPage({ params }: Props) {
   if (!item) notFound();
   return (
     <>
-      <PageHeading eyebrow={item.category} heading={item.title} lede={item.excerpt} crumbs={[{ label: 'Blog', href: '/blog' }, { label: item.title }]} />
+      <PageHeading
+        eyebrow={item.category}
+        heading={item.title}
+        lede={item.excerpt}
+        crumbs={[{ label: 'Blog', href: '/blog' }, { label: item.title }]}
+      />
       <PostArticle post={item} author={getTeamMember(item.author)!} />
     </>
   );

@@ -15,7 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = projectForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.project;
-  return { title: generic ? getPageMeta('portfolio-details').title : item.title, description: item.summary };
+  return {
+    title: generic ? getPageMeta('portfolio-details').title : item.title,
+    description: item.summary,
+  };
 }
 
 export default async function PortfolioDetailsPage({ params }: Props) {
@@ -24,7 +27,12 @@ export default async function PortfolioDetailsPage({ params }: Props) {
   if (!item) notFound();
   return (
     <>
-      <PageHeading eyebrow={item.category} heading={item.title} lede={item.summary} crumbs={[{ label: 'Portfolio', href: '/portfolio' }, { label: item.title }]} />
+      <PageHeading
+        eyebrow={item.category}
+        heading={item.title}
+        lede={item.summary}
+        crumbs={[{ label: 'Portfolio', href: '/portfolio' }, { label: item.title }]}
+      />
       <ProjectDetail project={item} {...projectNeighbours(item.slug)} />
     </>
   );

@@ -14,7 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = serviceForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.service;
-  return { title: generic ? getPageMeta('service-details').title : item.title, description: item.subtitle };
+  return {
+    title: generic ? getPageMeta('service-details').title : item.title,
+    description: item.subtitle,
+  };
 }
 
 export default async function ServiceDetailsPage({ params }: Props) {
@@ -23,7 +26,12 @@ export default async function ServiceDetailsPage({ params }: Props) {
   if (!item) notFound();
   return (
     <>
-      <PageHeading eyebrow={`Service ${item.number}`} heading={item.title} lede={item.subtitle} crumbs={[{ label: 'Services', href: '/service' }, { label: item.title }]} />
+      <PageHeading
+        eyebrow={`Service ${item.number}`}
+        heading={item.title}
+        lede={item.subtitle}
+        crumbs={[{ label: 'Services', href: '/service' }, { label: item.title }]}
+      />
       <ServiceDetail service={item} />
     </>
   );

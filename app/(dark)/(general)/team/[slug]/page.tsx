@@ -14,7 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = memberForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.member;
-  return { title: generic ? getPageMeta('team-details').title : item.name, description: item.summary };
+  return {
+    title: generic ? getPageMeta('team-details').title : item.name,
+    description: item.summary,
+  };
 }
 
 export default async function TeamDetailsPage({ params }: Props) {
@@ -23,7 +26,12 @@ export default async function TeamDetailsPage({ params }: Props) {
   if (!item) notFound();
   return (
     <>
-      <PageHeading eyebrow={item.role} heading={item.name} lede={item.summary} crumbs={[{ label: 'Team', href: '/team' }, { label: item.name }]} />
+      <PageHeading
+        eyebrow={item.role}
+        heading={item.name}
+        lede={item.summary}
+        crumbs={[{ label: 'Team', href: '/team' }, { label: item.name }]}
+      />
       <MemberProfile member={item} />
     </>
   );

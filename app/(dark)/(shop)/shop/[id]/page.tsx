@@ -19,7 +19,12 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   return (
     <>
-      <PageHeading eyebrow={product.category} heading={product.title} lede={product.summary} crumbs={[{ label: 'Shop', href: '/shop' }, { label: product.title }]} />
+      <PageHeading
+        eyebrow={product.category}
+        heading={product.title}
+        lede={product.summary}
+        crumbs={[{ label: 'Shop', href: '/shop' }, { label: product.title }]}
+      />
       <ProductDetail product={product} />
     </>
   );

@@ -9,7 +9,12 @@ export default function CheckoutPage() {
   const meta = getPageMeta('checkout');
   return (
     <>
-      <PageHeading eyebrow={meta.eyebrow} heading={meta.heading} lede={meta.lede} crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]} />
+      <PageHeading
+        eyebrow={meta.eyebrow}
+        heading={meta.heading}
+        lede={meta.lede}
+        crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]}
+      />
       <ContinueShopping />
     </>
   );
