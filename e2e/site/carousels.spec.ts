@@ -223,7 +223,8 @@ test('the digital agency portfolio slider goes to the slide whose number is pres
     const link = region.getByRole('link', { name: titles[n - 1]! });
     await link.scrollIntoViewIfNeeded();
     await expect(link).toBeInViewport();
-    expect(await settled(region)).toEqual([`${n} of ${titles.length}`]);
+    // Retried until the 800 ms transition has ended, however slow the machine.
+    await expect.poll(() => shown(region)).toEqual([`${n} of ${titles.length}`]);
   }
 });
 
