@@ -1,20 +1,13 @@
 import { getPosts } from '@/content';
 import { formatDate } from '@/components/ui/format';
-import { Headline } from '@/components/ui/headline';
 import { Section, type SectionProps } from '@/components/ui/section';
 import { CardGrid, cardSizes } from './card-grid';
 import { CardLink } from './card-link';
 
 /** Blog post cards with category, date and excerpt, each to its article. */
-export function PostGrid({
-  title,
-  eyebrow,
-  limit,
-  ...section
-}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function PostGrid({ limit, ...section }: SectionProps & { limit?: number }) {
   return (
     <Section {...section}>
-      <Headline eyebrow={eyebrow} title={title} />
       <CardGrid>
         {getPosts()
           .slice(0, limit)

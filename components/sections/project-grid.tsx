@@ -1,19 +1,12 @@
 import { getProjects } from '@/content';
-import { Headline } from '@/components/ui/headline';
 import { Section, type SectionProps } from '@/components/ui/section';
 import { CardGrid, cardSizes } from './card-grid';
 import { CardLink } from './card-link';
 
 /** Project cards (two columns, one up to 991 px as the spec's portfolio grid), each to its case page. */
-export function ProjectGrid({
-  title,
-  eyebrow,
-  limit,
-  ...section
-}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function ProjectGrid({ limit, ...section }: SectionProps & { limit?: number }) {
   return (
     <Section {...section}>
-      <Headline eyebrow={eyebrow} title={title} />
       <CardGrid columns={2}>
         {getProjects()
           .slice(0, limit)

@@ -2,20 +2,13 @@ import { getServices } from '@/content';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Section, type SectionProps } from '@/components/ui/section';
-import { Headline } from '@/components/ui/headline';
 import { CardGrid } from './card-grid';
 
 /** Numbered service cards, each linking to its service page. */
-export function ServiceGrid({
-  title,
-  eyebrow,
-  limit,
-  ...section
-}: SectionProps & { title: string; eyebrow?: string; limit?: number }) {
+export function ServiceGrid({ limit, ...section }: SectionProps & { limit?: number }) {
   const services = getServices().slice(0, limit);
   return (
     <Section {...section}>
-      <Headline eyebrow={eyebrow} title={title} />
       <CardGrid>
         {services.map((service) => (
           <article
