@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
 
 const CI = !!process.env['CI'];
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their suites side by side without sharing a server.
+const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumExecutable();
 

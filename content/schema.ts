@@ -56,6 +56,10 @@ const social = z.strictObject({
 
 export const site = z.strictObject({
   name: text,
+  /** The site's public address, for absolute URLs (share links, canonical URLs, the sitemap). */
+  url: z
+    .string()
+    .regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, 'an https:// origin without a trailing slash'),
   tagline: text,
   description: text,
   contact: z.strictObject({
