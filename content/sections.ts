@@ -4,7 +4,7 @@ import { image, link, pageMeta, progressItem, themedImage } from './schema';
 /*
  * The blocks a page in content/pages/ is composed of: `sections` is an ordered list of
  * `{ "type": …, …props }`. Each type is rendered by one component in components/sections/
- * (see components/sections/registry.tsx). Sections that show a collection (posts, projects,
+ * (see components/sections/registry.tsx; inner pages offer a smaller map through render-sections.tsx). Sections that show a collection (posts, projects,
  * testimonials, …) take only their headings and how many items to show; the items come from
  * the collection's own file.
  */

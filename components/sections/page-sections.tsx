@@ -3,5 +3,5 @@ import { Sections } from './registry';
 
 /** A page built from its content file's section list. */
 export function PageSections({ name }: { name: string }) {
-  return <Sections sections={getPage(name).sections ?? []} />;
+  return <Sections page={name} sections={getPage(name).sections ?? []} />;
 }

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { PageSection, SectionOf } from '@/content/sections';
+import type { PageSection } from '@/content/sections';
+import { renderSections, type SectionComponents } from './render-sections';
 import { HeroVideo } from './hero-video';
 import { HeroSplit } from './hero-split';
 import { HeroScrolling } from './hero-scrolling';
@@ -22,8 +22,11 @@ import { LogoSection } from './logo-section';
 import { MarqueeBand } from './marquee-band';
 import { CtaBand } from './cta-band';
 
-/** Which component renders each section type of content/pages/*.json. */
-const registry: { [T in PageSection['type']]: ComponentType<SectionOf<T>> } = {
+/**
+ * Every section type of content/pages/*.json and its component: the home pages, which may show any of
+ * them. Inner pages pass renderSections a smaller map of their own (see render-sections.tsx).
+ */
+const registry: Required<SectionComponents> = {
   'hero-video': HeroVideo,
   'hero-split': HeroSplit,
   'hero-scrolling': HeroScrolling,
@@ -47,10 +50,7 @@ const registry: { [T in PageSection['type']]: ComponentType<SectionOf<T>> } = {
   cta: CtaBand,
 };
 
-/** A page's sections, in the order its content file lists them. */
-export function Sections({ sections }: { sections: PageSection[] }) {
-  return sections.map((section, i) => {
-    const Component = registry[section.type] as ComponentType<PageSection>;
-    return <Component key={`${section.type}-${i}`} {...section} />;
-  });
+/** A home page's sections, in the order its content file lists them. */
+export function Sections({ page, sections }: { page: string; sections: PageSection[] }) {
+  return renderSections(page, sections, registry);
 }
