@@ -108,3 +108,9 @@ export function projectNeighbours(slug: string) {
   const at = (n: number) => projects[(n + projects.length) % projects.length]!;
   return { previous: at(i - 1), next: at(i + 1) };
 }
+
+/** The query parameter the contact page reads to preselect its subject: a job's slug from jobs.json. */
+export const SUBJECT_PARAM = 'subject';
+
+/** Where a job's 'Apply' link goes: the contact form with that position chosen as the subject. */
+export const jobApplyHref = (job: { slug: string }) => `/contact?${SUBJECT_PARAM}=${job.slug}`;

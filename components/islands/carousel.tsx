@@ -3,7 +3,6 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
 import { cn } from '@/components/ui/cn';
 import { useReducedMotion } from './client-hooks';
 
