@@ -22,6 +22,9 @@ export default function GlobalNotFound() {
     <html
       lang="en"
       className={`dark ${bodyFont.variable} ${displayFont.variable}`}
+      // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
+      // smooth scrolling applies to in-page anchors only.
+      data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
       <head>

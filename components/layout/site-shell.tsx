@@ -12,6 +12,9 @@ export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode 
     <html
       lang="en"
       className={`${tree} ${bodyFont.variable} ${displayFont.variable}`}
+      // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
+      // smooth scrolling applies to in-page anchors only.
+      data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
       <body className="min-h-dvh">

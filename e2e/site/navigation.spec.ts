@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * Moving between pages in the browser: a route change starts the new page at its top at once (spec
+ * section 2), smooth scrolling stays for in-page anchors, and a page that fails while running in the
+ * browser shows the 'Unexpected Application Error!' screen instead of a blank page.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe('route changes', () => {
+  test('a link followed from far down a page opens the next page at its top, without gliding', async ({
+    page,
+  }) => {
+    await page.goto('/marketing-agency/');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    const start = await page.evaluate(() => window.scrollY);
+    expect(start).toBeGreaterThan(2000);
+
+    // Every scroll position the window passes through from here on.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seenScroll: number[] }).seenScroll = seen;
+      window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)), {
+        passive: true,
+      });
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await page.waitForTimeout(600);
+
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenScroll: number[] }).seenScroll,
+    );
+    // A glide passes through many positions on its way up; a jump lands at 0, at most after one
+    // stop where the browser clamps the old position to the new page's length.
+    const between = [...new Set(seen.filter((y) => y > 0))];
+    expect(
+      between.length,
+      `positions passed on the way up: ${between.join(', ')}`,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  test('in-page anchors still scroll smoothly after a route change', async ({ page }) => {
+    await page.goto('/marketing-agency/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior))
+      .toBe('smooth');
+  });
+
+  test('with reduced motion nothing scrolls smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/marketing-agency/');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
+  });
+});
+
+test.describe('a page that fails in the browser', () => {
+  for (const prefix of ['', '/light']) {
+    test(`shows the application error screen with a way home (${prefix || 'dark'} tree)`, async ({
+      page,
+    }) => {
+      // Test-only fault, injected from outside the build: the counters' IntersectionObserver (the one
+      // asking for half the element in view) throws, so an island fails while the page hydrates. Other
+      // observers (Next's link prefetching) keep working. The production build has no such switch.
+      await page.addInitScript(() => {
+        const Real = window.IntersectionObserver;
+        window.IntersectionObserver = class extends Real {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            if (options?.threshold === 0.5) throw new Error('Simulated failure in the counters');
+            super(callback, options);
+          }
+        };
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+      await page.goto(`${prefix}/marketing-agency/`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      ).toBeVisible();
+      await expect(page.getByText('Simulated failure in the counters')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute(
+        'href',
+        `${prefix}/`,
+      );
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(errors.join('\n')).toContain('Simulated failure in the counters');
+    });
+  }
+});
