@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { getPosts, getSite } from '../../content';
+import { exportedPages, robotsTxt, sitemapPages, sitemapXml } from '../../scripts/post-export';
+
+/* What the build writes for search engines beside the pages in out/ (scripts/post-export.ts). */
+
+const siteUrl = getSite().url;
+const read = (file: string) => readFileSync(`out/${file}`, 'utf8');
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+test('sitemap.xml lists every exported page of the dark tree once, as an absolute URL, and no light twin', () => {
+  const xml = read('sitemap.xml');
+  const listed = locs(xml);
+  const darkPages = exportedPages().filter((path) => !path.startsWith('/light/'));
+  expect(darkPages.length).toBeGreaterThan(60);
+  for (const path of darkPages) {
+    if (path === '/404/' || path === '/_not-found/') continue;
+    expect(listed, path).toContain(`${siteUrl}${path}`);
+  }
+  expect(new Set(listed).size).toBe(listed.length);
+  expect(listed.filter((url) => url?.includes('/light/'))).toEqual([]);
+  expect(listed).not.toContain(`${siteUrl}/404/`);
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
+});
+
+test("sitemap.xml dates each post with its date and the blog with its newest post's", () => {
+  const xml = read('sitemap.xml');
+  const [newest] = getPosts();
+  for (const post of getPosts()) {
+    expect(xml).toContain(
+      `<loc>${siteUrl}/blog/${post.slug}/</loc>\n    <lastmod>${post.date}</lastmod>`,
+    );
+  }
+  expect(xml).toContain(`<loc>${siteUrl}/blog/</loc>\n    <lastmod>${newest?.date}</lastmod>`);
+  expect(xml).toMatch(new RegExp(`<loc>${siteUrl}/about/</loc>\\n  </url>`));
+});
+
+test('robots.txt lets crawlers in and names the sitemap on the site URL', () => {
+  expect(read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  expect(robotsTxt('https://example.org')).toContain('Sitemap: https://example.org/sitemap.xml');
+});
+
+test('the sitemap escapes what XML needs escaped and leaves out the not-found pages', () => {
+  const pages = sitemapPages(['/', '/404/', '/_not-found/', '/light/', '/a&b/']);
+  expect(pages).toEqual(['/', '/a&b/']);
+  const xml = sitemapXml('https://example.org', pages, new Map([['/', '2026-01-02']]));
+  expect(locs(xml)).toEqual(['https://example.org/', 'https://example.org/a&amp;b/']);
+  expect(xml).toContain('<lastmod>2026-01-02</lastmod>');
+});

@@ -1,0 +1,82 @@
+/*
+ * Runs after `next build` (the last step of `npm run build`) and writes, beside the pages in out/, the
+ * files search engines read:
+ *   - sitemap.xml: every page of the dark tree that the export holds, as absolute URLs on the site URL
+ *     of content/site.json, with `lastmod` where content dates the page (a post's date; the blog
+ *     index's newest post). The light twins are left out: they are the same pages in another look.
+ *   - robots.txt: everything may be crawled; names the sitemap.
+ * The sitemap is read from out/ rather than from a route list, so a page added by content or by a new
+ * route is in it without anyone remembering to add it.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getPosts, getSite } from '../content';
+
+const OUT = 'out';
+
+/** Paths of the export that are not pages of their own. */
+const NOT_PAGES = new Set(['/404/', '/_not-found/']);
+
+/** The URL path of every `index.html` under `dir` (`/`, `/about/`, `/blog/<slug>/`), sorted. */
+export function exportedPages(dir = OUT): string[] {
+  const pages: string[] = [];
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
+      const path = `${sub}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'index.html') pages.push(`${sub}/`);
+    }
+  };
+  walk('');
+  return pages.sort();
+}
+
+/** The pages a sitemap lists: the dark tree's, without the not-found pages. */
+export const sitemapPages = (pages: string[]) =>
+  pages.filter((path) => !path.startsWith('/light/') && !NOT_PAGES.has(path));
+
+/** The dates content gives pages: each post's, and the newest post's for the blog indexes. */
+export function contentDates(): Map<string, string> {
+  const dates = new Map<string, string>();
+  const posts = getPosts();
+  for (const post of posts) dates.set(`/blog/${post.slug}/`, post.date);
+  const newest = posts[0]?.date;
+  if (newest) for (const index of ['/blog/', '/blog-list/']) dates.set(index, newest);
+  return dates;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function sitemapXml(siteUrl: string, pages: string[], dates: Map<string, string>): string {
+  const urls = pages.map((path) => {
+    const lastmod = dates.get(path);
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export const robotsTxt = (siteUrl: string) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+
+function main() {
+  const siteUrl = getSite().url;
+  const pages = sitemapPages(exportedPages());
+  writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
+  writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
+  console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
