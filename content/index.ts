@@ -67,8 +67,9 @@ export function getPage(name: string) {
 export const getPageMeta = (name: string): PageMeta => getPage(name).meta;
 
 /**
- * The generic detail targets the spec's pages link to (/service/service-details, …). They are real
- * pages showing the first item of their collection.
+ * The generic detail targets the spec's pages link to (/service/service-details, …). Each is a real
+ * page showing the item its page file (content/pages/<generic>.json) names as `featured`, or the
+ * first item of the collection.
  */
 export const genericSlugs = {
   service: 'service-details',
@@ -81,12 +82,26 @@ function detailParams(items: readonly { slug: string }[], generic: string) {
   return [...items.map(({ slug }) => ({ slug })), { slug: generic }];
 }
 
+/** The item a generic route shows: the page file's `featured` slug, which must name an item. */
+export function featuredItem<T extends { slug: string }>(items: readonly T[], generic: string): T {
+  const featured = getPage(generic).featured;
+  if (featured === undefined) return items[0]!;
+  const item = bySlug(items, featured);
+  if (!item) {
+    throw new Error(
+      `Invalid content in content/pages/${generic}.json:\n  at $.featured: "${featured}" is not ` +
+        `the slug of any item; expected one of: ${items.map(({ slug }) => slug).join(', ')}`,
+    );
+  }
+  return item;
+}
+
 function detail<T extends { slug: string }>(
   items: readonly T[],
   slug: string,
   generic: string,
 ): T | undefined {
-  return slug === generic ? items[0] : bySlug(items, slug);
+  return slug === generic ? featuredItem(items, generic) : bySlug(items, slug);
 }
 
 export const serviceParams = () => detailParams(getServices(), genericSlugs.service);
@@ -97,6 +112,10 @@ export const projectParams = () => detailParams(getProjects(), genericSlugs.proj
 export const projectForRoute = (slug: string) => detail(getProjects(), slug, genericSlugs.project);
 export const memberParams = () => detailParams(getTeam(), genericSlugs.member);
 export const memberForRoute = (slug: string) => detail(getTeam(), slug, genericSlugs.member);
+/** Case studies have /case-study-details (the featured one) and /case-study-details/<slug>. */
+export const caseStudyParams = () => getCaseStudies().map(({ slug }) => ({ slug }));
+export const getCaseStudy = (slug: string) => bySlug(getCaseStudies(), slug);
+export const featuredCaseStudy = () => featuredItem(getCaseStudies(), 'case-study-details');
 
 /** The projects before and after one, wrapping around, for the Prev/Next links. */
 export function projectNeighbours(slug: string) {

@@ -122,7 +122,7 @@ export const project = z.strictObject({
   summary: text,
   body: paragraphs,
   cover: image,
-  gallery: z.array(image).min(2),
+  gallery: z.array(image).min(3, 'at least three gallery images'),
   services: z.array(slug),
 });
 export const projects = z.array(project).min(1);
@@ -187,7 +187,6 @@ export const job = z.strictObject({
   type: text,
   location: text,
   summary: text,
-  apply: link,
 });
 export const jobs = z.array(job).min(1);
 

@@ -143,6 +143,32 @@ export const sectionSchemas = [
   section('marquee', { items: z.array(text).min(2) }),
   /** The closing call to action. */
   section('cta', { title: text, cta: link }),
+  // Inner pages: about, services, portfolio, case study, team. The *-detail and member-profile
+  // sections show the item of their route (the page's `featured` item on a generic route).
+  /** Team member cards from team.json, each linking to the member's page. */
+  section('team-grid', { title: text, limit: z.number().int().positive().optional() }),
+  /** Project cards from projects.json, two columns (one up to 991 px), each linking to its page. */
+  section('project-grid', { title: text, limit: z.number().int().positive().optional() }),
+  /** Open positions from jobs.json, each with its apply link to the contact form. */
+  section('jobs', { title: text, apply: text }),
+  /** A service: artwork, description, four numbered points and the feature checklist. */
+  section('service-detail', { featuresTitle: text, portfolioCta: link }),
+  /** A project: info list, summary, gallery and the links to its neighbours. */
+  section('project-detail', {
+    labels: z.strictObject({ client: text, location: text, budget: text, completed: text }),
+    summaryTitle: text,
+    galleryTitle: text,
+    neighbours: z.strictObject({ label: text, previous: text, next: text }),
+  }),
+  /** A case study: info list, brief, six numbered challenges and the result overview. */
+  section('case-study-detail', {
+    labels: z.strictObject({ client: text, location: text, duration: text, completed: text }),
+    briefTitle: text,
+    challengesTitle: text,
+    resultTitle: text,
+  }),
+  /** A team member: portrait, bio, e-mail and skill bars. */
+  section('member-profile', { skillsTitle: text }),
 ] as const;
 
 export const pageSection = z.discriminatedUnion('type', sectionSchemas);
@@ -153,6 +179,8 @@ export const comingSoon = z.strictObject({ background: themedImage, cta: link.op
 /** One file per route in content/pages/: the page's title and heading, and its sections in order. */
 export const page = z.strictObject({
   meta: pageMeta,
+  /** On a generic detail route (/service/service-details, …): the slug of the item it shows. */
+  featured: slug.optional(),
   sections: z.array(pageSection).optional(),
   comingSoon: comingSoon.optional(),
 });

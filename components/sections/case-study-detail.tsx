@@ -1,4 +1,5 @@
 import type { CaseStudy } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
 import { formatDate } from '@/components/ui/format';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -7,9 +8,16 @@ import { ProgressList } from './progress-list';
 import { Prose } from './prose';
 
 /** A case study: facts, brief, six numbered challenges and the result overview. */
-export function CaseStudyDetail({ study }: { study: CaseStudy }) {
+export function CaseStudyDetail({
+  study,
+  labels,
+  briefTitle,
+  challengesTitle,
+  resultTitle,
+  ...section
+}: SectionOf<'case-study-detail'> & { study: CaseStudy }) {
   return (
-    <Section>
+    <Section {...section}>
       <Picture
         image={study.thumbnail}
         priority
@@ -18,19 +26,19 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       />
       <InfoList
         items={[
-          ['Client', study.client],
-          ['Location', study.location],
-          ['Duration', study.duration],
-          ['Completed', formatDate(study.completed)],
+          [labels.client, study.client],
+          [labels.location, study.location],
+          [labels.duration, study.duration],
+          [labels.completed, formatDate(study.completed)],
         ]}
       />
       <Prose className="mt-12">
-        <h2>Project brief</h2>
+        <h2>{briefTitle}</h2>
         {study.brief.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Prose>
-      <h2 className="mt-12 font-display text-2xl font-semibold">The challenges</h2>
+      <h2 className="mt-12 font-display text-2xl font-semibold">{challengesTitle}</h2>
       <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {study.challenges.map((challenge, i) => (
           <li key={challenge.title} className="rounded-2xl border border-line bg-surface p-6">
@@ -44,7 +52,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       </ol>
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <div>
-          <h2 className="font-display text-2xl font-semibold">Result overview</h2>
+          <h2 className="font-display text-2xl font-semibold">{resultTitle}</h2>
           <p className="mt-4 text-lg text-muted">{study.outcome}</p>
         </div>
         <ProgressList items={study.results} />

@@ -7,9 +7,6 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 
-/** The generic target the spec's case-study list links to. */
-const DETAILS_HREF = '/case-study-details';
-
 /**
  * Numbered case studies; the hovered or focused one is active and shows its picture (the first at load).
  * The title is the link, stretched over the whole row. The picture's column is always reserved, so
@@ -28,7 +25,7 @@ export function CaseStudyList({ cta, ...section }: SectionOf<'case-studies'>) {
         <p className="mb-1 text-sm text-muted">{study.category}</p>
         <h3 className="font-display text-xl font-semibold text-balance sm:text-2xl">
           <Link
-            href={DETAILS_HREF}
+            href={`/case-study-details/${study.slug}`}
             className="group-data-[active=true]:text-accent after:absolute after:inset-0 after:rounded-2xl"
           >
             {study.title}

@@ -1,17 +1,12 @@
-import { getJobs } from '@/content';
+import { getJobs, jobApplyHref } from '@/content';
+import type { SectionOf } from '@/content/sections';
 import { ButtonLink } from '@/components/ui/button';
-import { Headline } from '@/components/ui/headline';
-import { Section, type SectionProps } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 
-/** Open positions, numbered, each with its Apply button. */
-export function JobList({
-  title,
-  eyebrow,
-  ...section
-}: SectionProps & { title: string; eyebrow?: string }) {
+/** Open positions, numbered, each with an apply link that opens the contact form on that position. */
+export function JobList({ apply, ...section }: SectionOf<'jobs'>) {
   return (
     <Section {...section}>
-      <Headline eyebrow={eyebrow} title={title} />
       <ol className="divide-y divide-line border-y border-line">
         {getJobs().map((job) => (
           <li key={job.slug} className="grid items-center gap-4 py-6 md:grid-cols-[4rem_1fr_auto]">
@@ -23,9 +18,9 @@ export function JobList({
               </p>
               <p className="mt-2 text-muted">{job.summary}</p>
             </div>
-            <ButtonLink href={job.apply.href} variant="outline">
-              {job.apply.label}
-              <span className="sr-only"> for {job.title}</span>
+            <ButtonLink href={jobApplyHref(job)} variant="outline">
+              {apply}
+              <span className="sr-only"> {job.title}</span>
             </ButtonLink>
           </li>
         ))}

@@ -13,7 +13,7 @@ function BrandLogo({ brand }: { brand: Brand }) {
       aria-label={brand.name}
       className="flex h-28 items-center justify-center rounded-2xl border border-line bg-surface px-6 transition-colors hover:border-accent"
     >
-      <ThemedPicture image={brand.logo} sizes="200px" className="max-h-14 w-auto" />
+      <ThemedPicture image={brand.logo} sizes="200px" className="h-14 w-auto" />
     </a>
   );
 }

@@ -1,13 +1,18 @@
 import type { TeamMember } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { ProgressList } from './progress-list';
 import { Prose } from './prose';
 
 /** A team member: portrait, bio, contact and skill bars. */
-export function MemberProfile({ member }: { member: TeamMember }) {
+export function MemberProfile({
+  member,
+  skillsTitle,
+  ...section
+}: SectionOf<'member-profile'> & { member: TeamMember }) {
   return (
-    <Section>
+    <Section {...section}>
       <div className="grid gap-12 lg:grid-cols-[2fr_3fr]">
         <Picture
           image={member.portrait}
@@ -29,7 +34,7 @@ export function MemberProfile({ member }: { member: TeamMember }) {
               {member.email}
             </a>
           </p>
-          <h2 className="mt-10 mb-6 font-display text-2xl font-semibold">Skills</h2>
+          <h2 className="mt-10 mb-6 font-display text-2xl font-semibold">{skillsTitle}</h2>
           <ProgressList items={member.skills} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ProgressItem } from '@/content/schema';
 
-/** Labelled percentage bars (skills, results); the figure is text, the bar is decoration. */
+/** Labelled percentage bars (skills, results); each bar a progressbar named by its label. */
 export function ProgressList({ items }: { items: ProgressItem[] }) {
   return (
     <ul className="space-y-5">
@@ -10,7 +10,15 @@ export function ProgressList({ items }: { items: ProgressItem[] }) {
             <span>{item.title}</span>
             <span>{item.percentage}%</span>
           </div>
-          <div aria-hidden="true" className="h-2 rounded-full bg-raised">
+          <div
+            role="progressbar"
+            aria-label={item.title}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={item.percentage}
+            aria-valuetext={`${item.percentage}%`}
+            className="h-2 rounded-full bg-raised"
+          >
             <div
               className="h-full rounded-full bg-accent"
               style={{ width: `${item.percentage}%` }}

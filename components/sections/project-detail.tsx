@@ -1,4 +1,5 @@
 import type { Project } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
 import { formatDate } from '@/components/ui/format';
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/link';
@@ -11,13 +12,14 @@ export function ProjectDetail({
   project,
   previous,
   next,
-}: {
-  project: Project;
-  previous: Project;
-  next: Project;
-}) {
+  labels,
+  summaryTitle,
+  galleryTitle,
+  neighbours,
+  ...section
+}: SectionOf<'project-detail'> & { project: Project; previous: Project; next: Project }) {
   return (
-    <Section>
+    <Section {...section}>
       <Picture
         image={project.cover}
         priority
@@ -26,39 +28,40 @@ export function ProjectDetail({
       />
       <InfoList
         items={[
-          ['Client', project.client],
-          ['Location', project.location],
-          ['Budget', project.budget],
-          ['Completed', formatDate(project.completed)],
+          [labels.client, project.client],
+          [labels.location, project.location],
+          [labels.budget, project.budget],
+          [labels.completed, formatDate(project.completed)],
         ]}
       />
       <Prose className="mt-12">
-        <h2>Summary</h2>
+        <h2>{summaryTitle}</h2>
         <p>{project.summary}</p>
         {project.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Prose>
-      <div className="mt-12 grid gap-6 sm:grid-cols-2">
+      <h2 className="mt-12 font-display text-2xl font-semibold">{galleryTitle}</h2>
+      <div className="mt-6 grid gap-6 sm:grid-cols-3">
         {project.gallery.map((image) => (
           <Picture
             key={image.src}
             image={image}
-            sizes="(min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 640px) 33vw, 100vw"
             className="w-full rounded-2xl"
           />
         ))}
       </div>
       <nav
-        aria-label="More projects"
+        aria-label={neighbours.label}
         className="mt-12 flex justify-between gap-4 border-t border-line pt-8"
       >
         <Link href={`/portfolio/${previous.slug}`} className="hover:text-accent">
-          <span className="block text-sm text-muted">Prev project</span>
+          <span className="block text-sm text-muted">{neighbours.previous}</span>
           <span className="font-display font-semibold">{previous.title}</span>
         </Link>
         <Link href={`/portfolio/${next.slug}`} className="text-right hover:text-accent">
-          <span className="block text-sm text-muted">Next project</span>
+          <span className="block text-sm text-muted">{neighbours.next}</span>
           <span className="font-display font-semibold">{next.title}</span>
         </Link>
       </nav>

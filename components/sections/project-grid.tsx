@@ -1,10 +1,11 @@
 import { getProjects } from '@/content';
-import { Section, type SectionProps } from '@/components/ui/section';
+import type { SectionOf } from '@/content/sections';
+import { Section } from '@/components/ui/section';
 import { CardGrid, cardSizes } from './card-grid';
 import { CardLink } from './card-link';
 
-/** Project cards (two columns, one up to 991 px as the spec's portfolio grid), each to its case page. */
-export function ProjectGrid({ limit, ...section }: SectionProps & { limit?: number }) {
+/** Project cards (two columns, one up to 991 px as the spec's portfolio grid), each to its page. */
+export function ProjectGrid({ limit, ...section }: SectionOf<'project-grid'>) {
   return (
     <Section {...section}>
       <CardGrid columns={2}>

@@ -26,7 +26,7 @@ import { CtaBand } from './cta-band';
  * Every section type of content/pages/*.json and its component: the home pages, which may show any of
  * them. Inner pages pass renderSections a smaller map of their own (see render-sections.tsx).
  */
-const registry: Required<SectionComponents> = {
+const registry: SectionComponents = {
   'hero-video': HeroVideo,
   'hero-split': HeroSplit,
   'hero-scrolling': HeroScrolling,

@@ -1,4 +1,5 @@
 import type { Service } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { Picture } from '@/components/ui/picture';
@@ -6,9 +7,14 @@ import { Section } from '@/components/ui/section';
 import { Prose } from './prose';
 
 /** One service: artwork, description, its four numbered points and the feature checklist. */
-export function ServiceDetail({ service }: { service: Service }) {
+export function ServiceDetail({
+  service,
+  featuresTitle,
+  portfolioCta,
+  ...section
+}: SectionOf<'service-detail'> & { service: Service }) {
   return (
-    <Section>
+    <Section {...section}>
       <Picture
         image={service.image}
         priority
@@ -31,18 +37,15 @@ export function ServiceDetail({ service }: { service: Service }) {
           </li>
         ))}
       </ol>
-      <h2 className="mt-14 font-display text-2xl font-semibold">What you get</h2>
+      <h2 className="mt-14 font-display text-2xl font-semibold">{featuresTitle}</h2>
       <CheckList
         items={service.features}
         icon="checkbox-circle-line"
         className="mt-6 grid gap-3 sm:grid-cols-2"
       />
-      <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink href="/portfolio" variant="outline">
-          See our work
-        </ButtonLink>
-        <ButtonLink href="/contact">Start a project</ButtonLink>
-      </div>
+      <ButtonLink href={portfolioCta.href} variant="outline" className="mt-10">
+        {portfolioCta.label}
+      </ButtonLink>
     </Section>
   );
 }

@@ -12,6 +12,14 @@ type PictureProps = {
   className?: string;
 };
 
+/**
+ * Whether the caller's classes give the image a height (`h-16`, `sm:h-20`). Then the default
+ * `h-auto` must not be added: with `h-auto` and `w-auto` both in the class list, whichever Tailwind
+ * emits later wins, and an auto height with an auto width ignores the width/height attributes, so a
+ * lazy image has no size until it loads and the rows below it jump.
+ */
+const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
+
 /** A content image with its intrinsic size (no layout shift), alt text and srcset of the made sizes. */
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
   const variants = responsiveVariants(image.src, image.width, image.height);
@@ -29,7 +37,7 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={cn('h-auto max-w-full', className)}
+      className={cn(setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full', className)}
     />
   );
 }

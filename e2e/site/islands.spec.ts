@@ -403,8 +403,8 @@ test.describe('case-study list', () => {
       page.getByRole('link', { name: study.title, exact: true }),
     );
     expect(studies).toHaveLength(4);
-    for (const link of links)
-      await expect(link).toHaveAttribute('href', '/light/case-study-details/');
+    for (const [i, link] of links.entries())
+      await expect(link).toHaveAttribute('href', `/light/case-study-details/${studies[i]!.slug}/`);
     await expect(row(links[0]!)).toHaveAttribute('data-active', 'true');
     await expect(row(links[0]!).getByRole('img')).toHaveCSS('opacity', '1');
     await expect(row(links[2]!).getByRole('img')).toHaveCSS('opacity', '0');

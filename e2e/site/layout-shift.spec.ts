@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * No layout shift on the home pages, the tech-startup landing and the coming-soon page, in both
+ * No layout shift on the home pages, the tech-startup landing, the coming-soon page and the inner
+ * pages of each type (about, services, service, portfolio, project, case study, team, member), in both
  * trees, on a phone and on a desktop: the page is loaded, then scrolled to the bottom step by step
  * (lazy images, counters and carousels start on the way) while layout-shift entries are summed.
  */
@@ -14,6 +15,14 @@ const PAGES = [
   '/digital-agency/',
   '/tech-startup/',
   '/coming-soon/',
+  '/about/',
+  '/service/',
+  '/service/service-details/',
+  '/portfolio/',
+  '/portfolio/portfolio-details/',
+  '/case-study-details/',
+  '/team/',
+  '/team/team-details/',
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -53,4 +62,28 @@ for (const path of PAGES) {
       }
     });
   }
+}
+
+// An image that has not loaded yet must already take its final space, or the page jumps when it
+// arrives. Images are held back here, so every shown <img> is measured before its file comes in.
+for (const path of ['/', '/studio-agency/', '/about/', '/light/digital-agency/']) {
+  test(`images take their space before they load on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route('**/images/**', () => {
+      /* never answered while the page is measured */
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const empty = await page.locator('img').evaluateAll((images) =>
+      images
+        .filter(
+          (img) => getComputedStyle(img).display !== 'none' && img.closest('[hidden]') === null,
+        )
+        .filter((img) => {
+          const box = img.getBoundingClientRect();
+          return box.width === 0 || box.height === 0;
+        })
+        .map((img) => `${img.getAttribute('src')} (${img.className})`),
+    );
+    expect(empty).toEqual([]);
+  });
 }

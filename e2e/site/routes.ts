@@ -1,6 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { getPosts, getProducts, getProjects, getServices, getTeam } from '../../content';
+import {
+  getCaseStudies,
+  getPosts,
+  getProducts,
+  getProjects,
+  getServices,
+  getTeam,
+} from '../../content';
 
 /** The static export that the e2e project serves. */
 export const outDir = join(process.cwd(), 'out');
@@ -79,6 +86,7 @@ export function expectedRoutes(): string[] {
     ...getProjects().map((project) => `/portfolio/${project.slug}/`),
     '/portfolio/portfolio-details/',
     '/case-study-details/',
+    ...getCaseStudies().map((study) => `/case-study-details/${study.slug}/`),
     '/team/',
     ...getTeam().map((member) => `/team/${member.slug}/`),
     '/team/team-details/',

@@ -1,25 +1,26 @@
-import { getPageMeta } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { PageHeading } from '@/components/layout/page-heading';
-import { ServiceGrid } from '@/components/sections/service-grid';
-import { StatsRow } from '@/components/sections/stats-row';
-import { TeamGrid } from '@/components/sections/team-grid';
+import { AboutBlock } from '@/components/sections/about-block';
+import { FeatureBoxes } from '@/components/sections/feature-boxes';
+import { InnerPage } from '@/components/sections/inner-page';
+import { LogoSection } from '@/components/sections/logo-section';
+import { ProgressBlock } from '@/components/sections/progress-block';
+import { StatsCounters } from '@/components/sections/stats-counters';
+import { TeamCarousel } from '@/components/sections/team-carousel';
 
 export const metadata = pageMetadata('about');
 
 export default function AboutPage() {
-  const meta = getPageMeta('about');
   return (
-    <>
-      <PageHeading
-        eyebrow={meta.eyebrow}
-        heading={meta.heading}
-        lede={meta.lede}
-        crumbs={[{ label: meta.title }]}
-      />
-      <StatsRow />
-      <ServiceGrid eyebrow="What we do" title="Six disciplines under one roof" />
-      <TeamGrid eyebrow="Our team" title="The people behind the work" limit={4} />
-    </>
+    <InnerPage
+      name="about"
+      components={{
+        about: AboutBlock,
+        stats: StatsCounters,
+        progress: ProgressBlock,
+        features: FeatureBoxes,
+        team: TeamCarousel,
+        logos: LogoSection,
+      }}
+    />
   );
 }

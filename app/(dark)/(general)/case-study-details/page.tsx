@@ -1,22 +1,15 @@
-import { getPageMeta } from '@/content';
-import { pageMetadata } from '@/components/layout/site-metadata';
-import { PageHeading } from '@/components/layout/page-heading';
-import { getCaseStudies } from '@/content';
-import { CaseStudyDetail } from '@/components/sections/case-study-detail';
+import type { Metadata } from 'next';
+import { featuredCaseStudy, getPageMeta } from '@/content';
+import { CaseStudyPage } from '@/components/sections/case-study-page';
 
-export const metadata = pageMetadata('case-study-details');
+export function generateMetadata(): Metadata {
+  return {
+    title: getPageMeta('case-study-details').title,
+    description: featuredCaseStudy().outcome,
+  };
+}
 
-export default function CaseStudyPage() {
-  const meta = getPageMeta('case-study-details');
-  return (
-    <>
-      <PageHeading
-        eyebrow={meta.eyebrow}
-        heading={meta.heading}
-        lede={meta.lede}
-        crumbs={[{ label: meta.title }]}
-      />
-      <CaseStudyDetail study={getCaseStudies()[0]!} />
-    </>
-  );
+/** The spec's generic case-study address: the case study its page file features. */
+export default function FeaturedCaseStudyPage() {
+  return <CaseStudyPage study={featuredCaseStudy()} />;
 }

@@ -1,21 +1,16 @@
-import { getPageMeta } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { PageHeading } from '@/components/layout/page-heading';
-import { ServiceGrid } from '@/components/sections/service-grid';
+import { CtaBand } from '@/components/sections/cta-band';
+import { InnerPage } from '@/components/sections/inner-page';
+import { PricingSection } from '@/components/sections/pricing-section';
+import { ServicesStatic } from '@/components/sections/services-static';
 
 export const metadata = pageMetadata('service');
 
 export default function ServicesPage() {
-  const meta = getPageMeta('service');
   return (
-    <>
-      <PageHeading
-        eyebrow={meta.eyebrow}
-        heading={meta.heading}
-        lede={meta.lede}
-        crumbs={[{ label: meta.title }]}
-      />
-      <ServiceGrid eyebrow="Services" title="What we can do for you" />
-    </>
+    <InnerPage
+      name="service"
+      components={{ services: ServicesStatic, pricing: PricingSection, cta: CtaBand }}
+    />
   );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { genericSlugs, getPageMeta, projectParams, projectForRoute } from '@/content';
-import { PageHeading } from '@/components/layout/page-heading';
-import { projectNeighbours } from '@/content';
+import {
+  genericSlugs,
+  getPageMeta,
+  projectForRoute,
+  projectNeighbours,
+  projectParams,
+} from '@/content';
+import { CtaBand } from '@/components/sections/cta-band';
+import { InnerPage } from '@/components/sections/inner-page';
 import { ProjectDetail } from '@/components/sections/project-detail';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -26,14 +32,16 @@ export default async function PortfolioDetailsPage({ params }: Props) {
   const item = projectForRoute(slug);
   if (!item) notFound();
   return (
-    <>
-      <PageHeading
-        eyebrow={item.category}
-        heading={item.title}
-        lede={item.summary}
-        crumbs={[{ label: 'Portfolio', href: '/portfolio' }, { label: item.title }]}
-      />
-      <ProjectDetail project={item} {...projectNeighbours(item.slug)} />
-    </>
+    <InnerPage
+      name="portfolio-details"
+      parent={{ name: 'portfolio', href: '/portfolio' }}
+      heading={{ eyebrow: item.category, heading: item.title, lede: item.summary }}
+      components={{
+        'project-detail': (section) => (
+          <ProjectDetail {...section} project={item} {...projectNeighbours(item.slug)} />
+        ),
+        cta: CtaBand,
+      }}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, serviceParams, serviceForRoute } from '@/content';
-import { PageHeading } from '@/components/layout/page-heading';
+import { CtaBand } from '@/components/sections/cta-band';
+import { InnerPage } from '@/components/sections/inner-page';
+import { PricingSection } from '@/components/sections/pricing-section';
 import { ServiceDetail } from '@/components/sections/service-detail';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,14 +27,19 @@ export default async function ServiceDetailsPage({ params }: Props) {
   const item = serviceForRoute(slug);
   if (!item) notFound();
   return (
-    <>
-      <PageHeading
-        eyebrow={`Service ${item.number}`}
-        heading={item.title}
-        lede={item.subtitle}
-        crumbs={[{ label: 'Services', href: '/service' }, { label: item.title }]}
-      />
-      <ServiceDetail service={item} />
-    </>
+    <InnerPage
+      name="service-details"
+      parent={{ name: 'service', href: '/service' }}
+      heading={{
+        eyebrow: getPageMeta('service-details').eyebrow,
+        heading: item.title,
+        lede: item.subtitle,
+      }}
+      components={{
+        'service-detail': (section) => <ServiceDetail {...section} service={item} />,
+        pricing: PricingSection,
+        cta: CtaBand,
+      }}
+    />
   );
 }

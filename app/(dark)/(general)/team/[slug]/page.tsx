@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, memberParams, memberForRoute } from '@/content';
-import { PageHeading } from '@/components/layout/page-heading';
+import { CtaBand } from '@/components/sections/cta-band';
+import { InnerPage } from '@/components/sections/inner-page';
 import { MemberProfile } from '@/components/sections/member-profile';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,14 +26,14 @@ export default async function TeamDetailsPage({ params }: Props) {
   const item = memberForRoute(slug);
   if (!item) notFound();
   return (
-    <>
-      <PageHeading
-        eyebrow={item.role}
-        heading={item.name}
-        lede={item.summary}
-        crumbs={[{ label: 'Team', href: '/team' }, { label: item.name }]}
-      />
-      <MemberProfile member={item} />
-    </>
+    <InnerPage
+      name="team-details"
+      parent={{ name: 'team', href: '/team' }}
+      heading={{ eyebrow: item.role, heading: item.name, lede: item.summary }}
+      components={{
+        'member-profile': (section) => <MemberProfile {...section} member={item} />,
+        cta: CtaBand,
+      }}
+    />
   );
 }

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(general)/case-study-details/page';
+export { default, generateMetadata } from '@/app/(dark)/(general)/case-study-details/page';

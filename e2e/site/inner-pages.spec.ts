@@ -1,0 +1,309 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  featuredCaseStudy,
+  getCaseStudies,
+  getJobs,
+  getPage,
+  getProjects,
+  getServices,
+  getStats,
+  getTeam,
+  memberForRoute,
+  projectNeighbours,
+  serviceForRoute,
+} from '../../content';
+import type { PageSection, SectionOf } from '../../content/sections';
+
+/*
+ * The inner pages of the general layout as a visitor meets them (spec section 2, "Service page" to
+ * "Team and contact"): about, services, a service, the portfolio, a project, a case study, the team
+ * and a member. Figures and words come from content/, so editing content does not break these tests;
+ * the spec's own figures are asserted where the spec fixes them.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+function sectionOf<T extends PageSection['type']>(page: string, type: T): SectionOf<T> {
+  const found = getPage(page).sections?.find((s) => s.type === type);
+  if (!found) throw new Error(`content/pages/${page}.json has no "${type}" section`);
+  return found as SectionOf<T>;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Name and value of every progressbar in `scope`, in order. */
+async function progressbars(page: Page, scope = main(page)) {
+  const bars = scope.getByRole('progressbar');
+  const found: [string, number][] = [];
+  for (const bar of await bars.all()) {
+    found.push([
+      (await bar.getAttribute('aria-label')) ?? '',
+      Number(await bar.getAttribute('aria-valuenow')),
+    ]);
+  }
+  return found;
+}
+
+for (const prefix of ['', '/light']) {
+  const tree = prefix ? 'light' : 'dark';
+
+  test.describe(`${tree} tree`, () => {
+    test('about: company info, the four counters, the skill bars, how we work, team and brands', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/about/`);
+      const about = sectionOf('about', 'about');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        getPage('about').meta.heading,
+      );
+      await expect(main(page).getByRole('link', { name: about.cta.label })).toHaveAttribute(
+        'href',
+        `${prefix}/service/`,
+      );
+      for (const stat of getStats()) await expect(main(page).getByText(stat.title)).toBeVisible();
+      expect(getStats().map((s) => `${s.title} ${s.value}${s.suffix}`)).toEqual([
+        'Happy Customers 22k',
+        "Work's Completed 15k",
+        'Skilled Team Members 121',
+        'Most Valuable Awards 15',
+      ]);
+
+      expect(await progressbars(page)).toEqual([
+        ['Digital Marketing', 75],
+        ['Brand Strategy', 85],
+        ['Competitor Analysis', 95],
+        ['Sales Increase', 25],
+      ]);
+      const steps = sectionOf('about', 'features');
+      expect(steps.items.map((item) => item.title)).toEqual([
+        'Research',
+        'Idea Generate',
+        'Implement',
+      ]);
+      for (const step of steps.items)
+        await expect(
+          main(page).getByRole('heading', { name: step.title, exact: true }),
+        ).toBeVisible();
+
+      await expect(main(page).locator('[data-carousel]')).toHaveCount(1);
+      const logo = main(page).locator(`img[src*="-${tree}."]`).first();
+      await expect(logo).toBeAttached();
+    });
+
+    test('services: numbered services that link to their pages, one active at a time, pricing and Send Message', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/service/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Empowering Your Business with Comprehensive Services',
+      );
+      const listed = sectionOf('service', 'services').items.map((item) =>
+        serviceForRoute(item.service)!,
+      );
+      const list = main(page).getByRole('list').filter({ hasText: listed[0]!.title }).first();
+      const links = list.getByRole('link');
+      await expect(links).toHaveCount(listed.length);
+      for (const [i, service] of listed.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', `${prefix}/service/${service.slug}/`);
+        await expect(links.nth(i)).toContainText(String(i + 1).padStart(2, '0'));
+      }
+      const items = list.locator(':scope > li');
+      // Hovering: retried, since a hover before hydration is lost.
+      await expect(async () => {
+        await links.nth(2).hover();
+        await expect(items.nth(2)).toHaveAttribute('data-active', 'true', { timeout: 500 });
+      }).toPass();
+      await links.nth(1).focus();
+      await expect(items.nth(1)).toHaveAttribute('data-active', 'true');
+      await expect(items.nth(2)).not.toHaveAttribute('data-active', 'true');
+
+      await expect(
+        main(page).getByRole('heading', { name: sectionOf('service', 'pricing').title }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+        'href',
+        `${prefix}/contact/`,
+      );
+    });
+
+    test("service details: the featured service's four points, its checklist, pricing and contact", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/service/service-details/`);
+      const service = serviceForRoute('service-details')!;
+      expect(service.points.map((p) => p.title)).toEqual([
+        'Keywords',
+        'SEO Writing',
+        'Visual Assets',
+        'Image Optimization',
+      ]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+      const points = main(page).getByRole('list').filter({ hasText: 'SEO Writing' });
+      for (const [i, point] of service.points.entries()) {
+        const item = points.getByRole('listitem').nth(i);
+        await expect(item).toContainText(String(i + 1).padStart(2, '0'));
+        await expect(item.getByRole('heading', { name: point.title })).toBeVisible();
+      }
+      for (const feature of service.features)
+        await expect(main(page).getByText(feature)).toBeVisible();
+      const detail = sectionOf('service-details', 'service-detail');
+      await expect(
+        main(page).getByRole('link', { name: detail.portfolioCta.label }),
+      ).toHaveAttribute('href', `${prefix}/portfolio/`);
+      await expect(
+        main(page).getByRole('heading', { name: sectionOf('service-details', 'pricing').title }),
+      ).toBeVisible();
+      const cta = sectionOf('service-details', 'cta');
+      await expect(main(page).getByRole('link', { name: cta.cta.label })).toHaveAttribute(
+        'href',
+        `${prefix}/contact/`,
+      );
+    });
+
+    test('each service page shows its own points', async ({ page }) => {
+      const other = getServices().find((s) => s.slug !== serviceForRoute('service-details')!.slug)!;
+      await page.goto(`${prefix}/service/${other.slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
+      for (const point of other.points)
+        await expect(
+          main(page).getByRole('heading', { name: point.title, exact: true }),
+        ).toBeVisible();
+      await expect(
+        main(page).getByRole('heading', { name: 'SEO Writing', exact: true }),
+      ).toHaveCount(0);
+    });
+
+    test('portfolio: eight project cards to their pages, two columns, one up to 991 px, and a call to action', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/portfolio/`);
+      const projects = getProjects();
+      expect(projects).toHaveLength(8);
+      const cards = main(page).getByRole('article');
+      await expect(cards).toHaveCount(8);
+      for (const [i, project] of projects.entries()) {
+        await expect(cards.nth(i).getByRole('link', { name: project.title })).toHaveAttribute(
+          'href',
+          `${prefix}/portfolio/${project.slug}/`,
+        );
+      }
+      const left = async (i: number) => (await cards.nth(i).boundingBox())!.x;
+      expect(await left(1)).toBeGreaterThan(await left(0));
+      await page.setViewportSize({ width: 991, height: 800 });
+      await expect.poll(() => left(1)).toBe(await left(0));
+      await page.setViewportSize({ width: 992, height: 800 });
+      await expect.poll(async () => (await left(1)) > (await left(0))).toBe(true);
+      const cta = sectionOf('portfolio', 'cta');
+      await expect(main(page).getByRole('link', { name: cta.cta.label })).toHaveAttribute(
+        'href',
+        `${prefix}/contact/`,
+      );
+    });
+
+    test('a project: its facts, summary, a gallery of three or more pictures and the neighbouring projects', async ({
+      page,
+    }) => {
+      const project = getProjects()[2]!;
+      await page.goto(`${prefix}/portfolio/${project.slug}/`);
+      const detail = sectionOf('portfolio-details', 'project-detail');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      for (const [label, value] of [
+        [detail.labels.client, project.client],
+        [detail.labels.location, project.location],
+        [detail.labels.budget, project.budget],
+      ] as const) {
+        await expect(main(page).getByRole('term').filter({ hasText: label })).toBeVisible();
+        await expect(main(page).getByRole('definition').filter({ hasText: value })).toBeVisible();
+      }
+      await expect(
+        main(page).getByRole('term').filter({ hasText: detail.labels.completed }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: detail.summaryTitle })).toBeVisible();
+      expect(project.gallery.length).toBeGreaterThanOrEqual(3);
+      for (const image of project.gallery)
+        await expect(main(page).getByRole('img', { name: image.alt })).toBeAttached();
+
+      const { previous, next } = projectNeighbours(project.slug);
+      const nav = page.getByRole('navigation', { name: detail.neighbours.label });
+      await expect(
+        nav.getByRole('link', { name: new RegExp(detail.neighbours.previous) }),
+      ).toHaveAttribute('href', `${prefix}/portfolio/${previous.slug}/`);
+      await nav.getByRole('link', { name: new RegExp(detail.neighbours.next) }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/portfolio/${next.slug}/$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+    });
+
+    test('case study: facts, brief, six numbered challenges, results 75/85/90 and contact; every study has its page', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/case-study-details/`);
+      const study = featuredCaseStudy();
+      const detail = sectionOf('case-study-details', 'case-study-detail');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+      await expect(
+        main(page).getByRole('definition').filter({ hasText: study.client }),
+      ).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: detail.briefTitle })).toBeVisible();
+      const challenges = main(page)
+        .getByRole('list')
+        .filter({ hasText: study.challenges[0]!.title });
+      await expect(challenges.getByRole('listitem')).toHaveCount(6);
+      await expect(challenges.getByRole('listitem').nth(5)).toContainText('06');
+      await expect(main(page).getByRole('heading', { name: detail.resultTitle })).toBeVisible();
+      expect((await progressbars(page)).map(([, value]) => value)).toEqual([75, 85, 90]);
+      await expect(
+        main(page).getByRole('link', { name: sectionOf('case-study-details', 'cta').cta.label }),
+      ).toHaveAttribute('href', `${prefix}/contact/`);
+
+      for (const other of getCaseStudies()) {
+        const response = await page.goto(`${prefix}/case-study-details/${other.slug}/`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
+      }
+    });
+
+    test('team: six member cards to their pages and the open positions, each applying through the contact form', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/team/`);
+      const cards = main(page).getByRole('article');
+      await expect(cards).toHaveCount(6);
+      for (const [i, member] of getTeam().slice(0, 6).entries()) {
+        await expect(cards.nth(i).getByRole('link', { name: member.name })).toHaveAttribute(
+          'href',
+          `${prefix}/team/${member.slug}/`,
+        );
+      }
+      const jobs = getJobs();
+      expect(jobs.map((job) => job.title)).toEqual([
+        'Front-End Developer',
+        'UI/UX Designer',
+        'Digital Marketer',
+        'SEO Expert',
+      ]);
+      for (const job of jobs) {
+        await expect(main(page).getByRole('heading', { name: job.title })).toBeVisible();
+        // 'Apply' on screen; the position's title completes its name for screen readers.
+        const apply = main(page).getByRole('link', { name: `Apply ${job.title}`, exact: true });
+        await expect(apply).toBeVisible();
+        await expect(apply).toHaveAttribute('href', `${prefix}/contact/?subject=${job.slug}`);
+      }
+    });
+
+    test("team details: the featured member's bio and skill bars 75, 85, 80; each member has a page", async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/team/team-details/`);
+      const member = memberForRoute('team-details')!;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);
+      await expect(main(page).getByText(member.bio[0]!)).toBeVisible();
+      expect(await progressbars(page)).toEqual(member.skills.map((s) => [s.title, s.percentage]));
+      expect(member.skills.map((s) => s.percentage)).toEqual([75, 85, 80]);
+
+      const other = getTeam()[3]!;
+      await page.goto(`${prefix}/team/${other.slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.name);
+      expect(await progressbars(page)).toEqual(other.skills.map((s) => [s.title, s.percentage]));
+    });
+  });
+}
