@@ -54,6 +54,38 @@ const social = z.strictObject({
   href: externalHref,
 });
 
+/** A field name the form service receives: letters, digits, `_`, `-`, `.`, `[`, `]`. */
+const fieldName = z.string().regex(/^[A-Za-z_][\w.[\]-]*$/, 'a form field name such as "email"');
+
+/**
+ * Where one of the site's forms sends what the visitor typed. `endpoint` is the form service's URL
+ * (Formspree, Basin, Netlify Forms, …); without one the form opens the visitor's mail program
+ * addressed to the contact e-mail. `fields` maps each field of the form to the name the service
+ * expects; `honeypot` is the hidden field that only bots fill in.
+ */
+const formTarget = <F extends string>(fields: readonly [F, ...F[]]) =>
+  z.strictObject({
+    endpoint: z
+      .string()
+      .regex(/^https:\/\/[^\s"'<>]+$/, 'an https:// URL of a form service')
+      .optional(),
+    fields: z.strictObject(
+      Object.fromEntries(fields.map((field) => [field, fieldName])) as Record<F, typeof fieldName>,
+    ),
+    honeypot: fieldName,
+  });
+
+/** The words a form shows while and after it sends; `{reason}` is replaced by what went wrong. */
+const formMessages = z.strictObject({
+  sending: text,
+  sent: text,
+  failed: z.string().includes('{reason}', { message: 'a text containing {reason}' }),
+  mailto: text,
+  /** Reasons for `failed`: the service answered with an error status, or could not be reached. */
+  status: z.string().includes('{status}', { message: 'a text containing {status}' }),
+  offline: text,
+});
+
 export const site = z.strictObject({
   name: text,
   /** The site's public address, for absolute URLs (share links, canonical URLs, the sitemap). */
@@ -67,6 +99,11 @@ export const site = z.strictObject({
     email: z.email(),
     address: z.strictObject({ street: text, city: text, country: text }),
     hours: text,
+  }),
+  forms: z.strictObject({
+    contact: formTarget(['name', 'email', 'phone', 'subject', 'message'] as const),
+    reply: formTarget(['name', 'email', 'comment'] as const),
+    messages: formMessages,
   }),
   logo: themedImage,
   nav: z.array(navItem).min(1),

@@ -169,6 +169,35 @@ export const sectionSchemas = [
   }),
   /** A team member: portrait, bio, e-mail and skill bars. */
   section('member-profile', { skillsTitle: text }),
+  // The contact page.
+  /** The studio's address, phone, e-mail and hours from site.json, under these labels. */
+  section('contact-details', {
+    labels: z.strictObject({ address: text, phone: text, email: text, hours: text }),
+  }),
+  /**
+   * The contact form; it sends through `forms.contact` of site.json. The subject offers `subjects`,
+   * then the open positions of jobs.json under `positions` (a job's Apply link preselects it).
+   */
+  section('contact-form', {
+    title: text,
+    labels: z.strictObject({ name: text, email: text, phone: text, subject: text, message: text }),
+    subjects: z.array(text).min(1),
+    positions: text,
+    submit: text,
+  }),
+  /** The studio on a map, embedded from OpenStreetMap only when the visitor asks for it. */
+  section('map', {
+    show: text,
+    frameTitle: text,
+    embedUrl: z
+      .string()
+      .regex(
+        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?[^\s"'<>]+$/,
+        'an https://www.openstreetmap.org/export/embed.html?… URL',
+      ),
+    link: link,
+    note: text,
+  }),
 ] as const;
 
 export const pageSection = z.discriminatedUnion('type', sectionSchemas);

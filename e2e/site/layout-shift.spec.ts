@@ -23,6 +23,7 @@ const PAGES = [
   '/case-study-details/',
   '/team/',
   '/team/team-details/',
+  '/contact/',
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },

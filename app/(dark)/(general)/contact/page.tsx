@@ -1,21 +1,20 @@
-import { getPageMeta } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { PageHeading } from '@/components/layout/page-heading';
 import { ContactDetails } from '@/components/sections/contact-details';
+import { ContactForm } from '@/components/sections/contact-form';
+import { InnerPage } from '@/components/sections/inner-page';
+import { MapSection } from '@/components/sections/map-section';
 
 export const metadata = pageMetadata('contact');
 
 export default function ContactPage() {
-  const meta = getPageMeta('contact');
   return (
-    <>
-      <PageHeading
-        eyebrow={meta.eyebrow}
-        heading={meta.heading}
-        lede={meta.lede}
-        crumbs={[{ label: meta.title }]}
-      />
-      <ContactDetails />
-    </>
+    <InnerPage
+      name="contact"
+      components={{
+        'contact-details': ContactDetails,
+        'contact-form': ContactForm,
+        map: MapSection,
+      }}
+    />
   );
 }
