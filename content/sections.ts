@@ -198,6 +198,45 @@ export const sectionSchemas = [
     link: link,
     note: text,
   }),
+  // The blog.
+  /**
+   * Posts from posts.json (all of them, or a term's on its page) beside the sidebar: `initial` shown
+   * at first and `step` more per 'Load More' press (without JavaScript all are shown). The search box
+   * filters by title, excerpt, category and tags; `{count}` and `{query}` are filled in.
+   */
+  section('post-index', {
+    layout: z.enum(['grid', 'list']),
+    initial: z.number().int().positive(),
+    step: z.number().int().positive(),
+    loadMore: text,
+    readMore: text,
+    search: z.strictObject({
+      label: text,
+      placeholder: text,
+      submit: text,
+      matches: z.string().includes('{count}', { message: 'a text containing {count}' }),
+      one: text,
+      none: z.string().includes('{query}', { message: 'a text containing {query}' }),
+      clear: text,
+    }),
+    sidebar: z.strictObject({ categories: text, recent: text, archives: text, tags: text }),
+  }),
+  /** A post: category and date, body with its quote, gallery, tags, share links and the author card. */
+  section('post-article', {
+    by: text,
+    tags: text,
+    share: z.strictObject({ title: text, x: text, facebook: text, linkedin: text }),
+    authorTitle: text,
+    authorLink: text,
+  }),
+  /** The 'Leave A Reply' form; it sends through `forms.reply` of site.json. */
+  section('post-reply', {
+    title: text,
+    labels: z.strictObject({ name: text, email: text, comment: text }),
+    submit: text,
+  }),
+  /** Posts to read next (same category first, then shared tags). */
+  section('related-posts', { title: text, limit: z.number().int().positive(), readMore: text }),
 ] as const;
 
 export const pageSection = z.discriminatedUnion('type', sectionSchemas);

@@ -111,7 +111,7 @@ export function SiteForm({
     <form
       ref={form}
       id={id}
-      action={endpoint ?? `mailto:${mailto}`}
+      action={endpoint || `mailto:${mailto}`}
       method="post"
       encType={endpoint ? undefined : 'text/plain'}
       onSubmit={onSubmit}

@@ -1,20 +1,50 @@
 import type { Post, TeamMember } from '@/content/schema';
+import type { SectionOf } from '@/content/sections';
+import { getSite } from '@/content';
+import { termSlug } from '@/content/blog';
 import { formatDate } from '@/components/ui/format';
-import { Picture } from '@/components/ui/picture';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { Prose } from './prose';
 
-/** A blog article: meta line, body blocks, gallery, tags and the author card. */
-export function PostArticle({ post, author }: { post: Post; author: TeamMember }) {
+/** Each network's share dialog for the post's absolute URL (and its title, for X). */
+function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    ['x', 'twitter-x-fill', `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`],
+    ['facebook', 'facebook-fill', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    ['linkedin', 'linkedin-fill', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
+  ] as const;
+}
+
+/**
+ * A blog article: category and date, the body with its quote, the gallery, tags, share links and the
+ * author card.
+ */
+export function PostArticle({
+  post,
+  writer,
+  by,
+  tags,
+  share,
+  authorTitle,
+  authorLink,
+  ...section
+}: SectionOf<'post-article'> & { post: Post; writer: TeamMember }) {
+  const url = new URL(`/blog/${post.slug}/`, getSite().url).href;
   return (
-    <Section>
+    <Section {...section}>
       <article className="mx-auto max-w-3xl">
         <p className="text-sm text-muted">
-          <Link href="/blog" className="font-semibold text-accent">
+          <Link
+            href={`/blog/category/${termSlug(post.category)}`}
+            className="font-semibold text-accent hover:underline"
+          >
             {post.category}
           </Link>{' '}
-          · <time dateTime={post.date}>{formatDate(post.date)}</time> · by {author.name}
+          · <time dateTime={post.date}>{formatDate(post.date)}</time> · {by} {writer.name}
         </p>
         <Picture
           image={post.thumbnail}
@@ -57,30 +87,58 @@ export function PostArticle({ post, author }: { post: Post; author: TeamMember }
             />
           ))}
         </div>
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full border border-line px-4 py-1 text-sm text-muted">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <div className="mt-10 flex flex-wrap items-center justify-between gap-6 border-y border-line py-6">
+          <ul className="flex flex-wrap gap-2" aria-label={tags}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  href={`/blog/tag/${termSlug(tag)}`}
+                  className="inline-block rounded-full border border-line px-4 py-1 text-sm text-muted hover:border-accent hover:text-accent"
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-3">
+            <h2 className="text-sm font-semibold">{share.title}</h2>
+            <ul className="flex gap-2">
+              {shareLinks(url, post.title).map(([network, icon, href]) => (
+                <li key={network}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={share[network]}
+                    className="grid size-10 place-items-center rounded-full border border-line hover:border-accent hover:text-accent"
+                  >
+                    <Icon name={icon} className="text-lg" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
         <aside
-          aria-label="About the author"
+          aria-label={authorTitle}
           className="mt-12 flex items-center gap-6 rounded-2xl border border-line bg-surface p-6"
         >
           <Picture
-            image={author.portrait}
+            image={writer.portrait}
             sizes="96px"
             className="size-24 shrink-0 rounded-full object-cover"
           />
           <div>
-            <p className="font-display text-lg font-semibold">
-              <Link href={`/team/${author.slug}`} className="hover:text-accent">
-                {author.name}
-              </Link>
-            </p>
-            <p className="text-sm text-muted">{author.role}</p>
-            <p className="mt-2 text-muted">{author.summary}</p>
+            <p className="font-display text-lg font-semibold">{writer.name}</p>
+            <p className="text-sm text-muted">{writer.role}</p>
+            <p className="mt-2 text-muted">{writer.summary}</p>
+            <Link
+              href={`/team/${writer.slug}`}
+              className="mt-3 inline-block text-sm font-semibold text-accent hover:underline"
+            >
+              {authorLink}
+              <span className="sr-only"> {writer.name}</span>
+            </Link>
           </div>
         </aside>
       </article>

@@ -24,6 +24,10 @@ const PAGES = [
   '/team/',
   '/team/team-details/',
   '/contact/',
+  '/blog/',
+  '/blog-list/',
+  '/blog/blog-details/',
+  '/blog/category/branding/',
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },

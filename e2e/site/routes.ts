@@ -8,6 +8,7 @@ import {
   getServices,
   getTeam,
 } from '../../content';
+import { getTerms } from '../../content/blog';
 
 /** The static export that the e2e project serves. */
 export const outDir = join(process.cwd(), 'out');
@@ -82,6 +83,9 @@ export function expectedRoutes(): string[] {
     '/blog-list/',
     ...getPosts().map((post) => `/blog/${post.slug}/`),
     '/blog/blog-details/',
+    ...(['category', 'tag', 'archive'] as const).flatMap((kind) =>
+      getTerms(kind).map((term) => `${term.href}/`),
+    ),
     '/portfolio/',
     ...getProjects().map((project) => `/portfolio/${project.slug}/`),
     '/portfolio/portfolio-details/',

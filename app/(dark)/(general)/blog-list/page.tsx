@@ -1,21 +1,9 @@
-import { getPageMeta } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { PageHeading } from '@/components/layout/page-heading';
-import { PostGrid } from '@/components/sections/post-grid';
+import { InnerPage } from '@/components/sections/inner-page';
+import { PostIndexSection } from '@/components/sections/post-index';
 
 export const metadata = pageMetadata('blog-list');
 
 export default function BlogListPage() {
-  const meta = getPageMeta('blog-list');
-  return (
-    <>
-      <PageHeading
-        eyebrow={meta.eyebrow}
-        heading={meta.heading}
-        lede={meta.lede}
-        crumbs={[{ label: meta.title }]}
-      />
-      <PostGrid eyebrow="Journal" title="Every article" />
-    </>
-  );
+  return <InnerPage name="blog-list" components={{ 'post-index': PostIndexSection }} />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { genericSlugs, getPageMeta, postParams, postForRoute } from '@/content';
-import { PageHeading } from '@/components/layout/page-heading';
-import { getTeamMember } from '@/content';
+import { genericSlugs, getPageMeta, getTeamMember, postForRoute, postParams } from '@/content';
+import { InnerPage } from '@/components/sections/inner-page';
 import { PostArticle } from '@/components/sections/post-article';
+import { PostReply } from '@/components/sections/post-reply';
+import { RelatedPosts } from '@/components/sections/related-posts';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,17 +24,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogDetailsPage({ params }: Props) {
   const { slug } = await params;
-  const item = postForRoute(slug);
-  if (!item) notFound();
+  const post = postForRoute(slug);
+  if (!post) notFound();
+  const writer = getTeamMember(post.author);
+  if (!writer)
+    throw new Error(
+      `content/posts.json: post "${post.slug}" has no author "${post.author}" in team.json`,
+    );
   return (
-    <>
-      <PageHeading
-        eyebrow={item.category}
-        heading={item.title}
-        lede={item.excerpt}
-        crumbs={[{ label: 'Blog', href: '/blog' }, { label: item.title }]}
-      />
-      <PostArticle post={item} author={getTeamMember(item.author)!} />
-    </>
+    <InnerPage
+      name="blog-details"
+      parent={{ name: 'blog', href: '/blog' }}
+      heading={{ eyebrow: post.category, heading: post.title, lede: post.excerpt }}
+      components={{
+        'post-article': (section) => <PostArticle {...section} post={post} writer={writer} />,
+        'post-reply': (section) => <PostReply {...section} post={post} />,
+        'related-posts': (section) => <RelatedPosts {...section} post={post} />,
+      }}
+    />
   );
 }

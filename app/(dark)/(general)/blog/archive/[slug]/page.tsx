@@ -1,0 +1,8 @@
+import { termPage } from '@/components/sections/blog-term-page';
+
+const page = termPage('archive');
+
+export const dynamicParams = false;
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.TermPage;

@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { scriptUrls } from '../../scripts/js-budget';
+import { outDir } from './routes';
+import { getPage, getPosts, getSite, getTeamMember } from '../../content';
+import {
+  getArchives,
+  getCategories,
+  getRecentPosts,
+  getRelatedPosts,
+  getTags,
+  postsOf,
+  termSlug,
+} from '../../content/blog';
+import type { PageSection, SectionOf } from '../../content/sections';
+
+/*
+ * The blog as a reader uses it: the grid and the list with 'Load More Blog', the sidebar's search,
+ * categories, recent posts, archives and tags leading to real pages, and a post with its share links,
+ * author card, reply form and related posts. Texts come from content/.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+function sectionOf<T extends PageSection['type']>(page: string, type: T): SectionOf<T> {
+  const found = getPage(page).sections?.find((s) => s.type === type);
+  if (!found) throw new Error(`content/pages/${page}.json has no "${type}" section`);
+  return found as SectionOf<T>;
+}
+
+const posts = getPosts();
+const index = sectionOf('blog', 'post-index');
+const list = sectionOf('blog-list', 'post-index');
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const hydrated = (page: Page) =>
+  expect(page.locator('[data-hydrated]').first()).toHaveAttribute('data-hydrated', 'true');
+
+/** The titles of the posts shown, in order. */
+const shownTitles = (page: Page) =>
+  cards(page).getByRole('heading', { level: 3 }).allTextContents();
+
+for (const prefix of ['', '/light']) {
+  test(`the grid shows 4 posts, then 3 more per Load More Blog until all 10, then no button (${prefix || 'dark'})`, async ({
+    page,
+  }) => {
+    expect(posts).toHaveLength(10);
+    expect([index.initial, index.step]).toEqual([4, 3]);
+    await page.goto(`${prefix}/blog/`);
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount(4);
+    const first = cards(page).first();
+    const post = posts[0]!;
+    await expect(first.getByRole('img', { name: post.thumbnail.alt })).toBeAttached();
+    await expect(first.getByRole('link', { name: post.category })).toHaveAttribute(
+      'href',
+      `${prefix}/blog/category/${termSlug(post.category)}/`,
+    );
+    await expect(first.getByRole('heading', { name: post.title })).toBeVisible();
+    await expect(first.getByText(post.excerpt)).toBeVisible();
+    await expect(first.getByRole('link', { name: index.readMore, exact: true })).toHaveAttribute(
+      'href',
+      `${prefix}/blog/${post.slug}/`,
+    );
+
+    const more = page.getByRole('button', { name: index.loadMore });
+    for (const count of [7, 10]) {
+      await more.click();
+      await expect(cards(page)).toHaveCount(count);
+    }
+    await expect(more).toHaveCount(0);
+    expect(await shownTitles(page)).toEqual(posts.map((p) => p.title));
+    // Focus moved to the first post the last press revealed, not lost with the button.
+    await expect(cards(page).nth(7).getByRole('link', { name: posts[7]!.title })).toBeFocused();
+  });
+}
+
+test('the list shows 5 wide cards, then 3 more per press', async ({ page }) => {
+  expect([list.initial, list.step]).toEqual([5, 3]);
+  await page.goto('/blog-list/');
+  await hydrated(page);
+  await expect(cards(page)).toHaveCount(5);
+  const box = await cards(page).first().boundingBox();
+  expect(box!.width).toBeGreaterThan(box!.height);
+  const more = page.getByRole('button', { name: list.loadMore });
+  await more.click();
+  await expect(cards(page)).toHaveCount(8);
+  await more.click();
+  await expect(cards(page)).toHaveCount(10);
+  await expect(more).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every post is on the blog grid and the list', async ({ page }) => {
+    for (const path of ['/blog/', '/blog-list/']) {
+      await page.goto(path);
+      expect(await shownTitles(page)).toEqual(posts.map((p) => p.title));
+    }
+  });
+});
+
+test.describe('search', () => {
+  test('filters by title, excerpt, category and tags as the reader types, and says how many match', async ({
+    page,
+  }) => {
+    await page.goto('/blog/');
+    await hydrated(page);
+    const box = page.getByRole('searchbox', { name: index.search.label });
+    const status = page.getByRole('main').getByRole('status');
+
+    await box.fill('travel');
+    const travel = posts.filter((p) =>
+      `${p.title} ${p.excerpt} ${p.category} ${p.tags}`.toLowerCase().includes('travel'),
+    );
+    expect(travel.length).toBeGreaterThan(1);
+    await expect(status).toHaveText(
+      index.search.matches.replace('{count}', String(travel.length)).replace('{query}', 'travel'),
+    );
+    expect(await shownTitles(page)).toEqual(travel.map((p) => p.title));
+    await expect(page.getByRole('button', { name: index.loadMore })).toHaveCount(0);
+
+    // A tag only: 'Video'.
+    await box.fill('video');
+    const video = posts.filter(
+      (p) => p.tags.includes('Video') || `${p.title} ${p.excerpt}`.toLowerCase().includes('video'),
+    );
+    expect(await shownTitles(page)).toEqual(video.map((p) => p.title));
+
+    // Enter keeps the reader on the page with the same results.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/blog\/$/);
+    expect(await shownTitles(page)).toEqual(video.map((p) => p.title));
+
+    await box.fill('zebra crossing');
+    await expect(status).toHaveText(index.search.none.replace('{query}', 'zebra crossing'));
+    await expect(cards(page)).toHaveCount(0);
+    await page.getByRole('button', { name: index.search.clear }).click();
+    await expect(box).toHaveValue('');
+    await expect(cards(page)).toHaveCount(4);
+    await expect(status).toHaveText('');
+  });
+
+  test('a search in the address (?q=) is applied on arrival', async ({ page }) => {
+    const post = posts[3]!;
+    const word = post.title
+      .split(' ')
+      .find((w) => w.length > 6)!
+      .toLowerCase();
+    await page.goto(`/light/blog/?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('searchbox', { name: index.search.label })).toHaveValue(word);
+    expect(await shownTitles(page)).toContain(post.title);
+  });
+});
+
+test.describe('sidebar', () => {
+  test('categories, archives and tags link to pages listing just their posts, with counts', async ({
+    page,
+  }) => {
+    await page.goto('/blog/');
+    const aside = page.getByRole('complementary');
+    for (const term of [...getCategories(), ...getArchives(), ...getTags()]) {
+      await expect(
+        aside.getByRole('link', { name: `${term.name} (${term.count})`, exact: true }),
+      ).toHaveAttribute('href', `${term.href}/`);
+      expect(postsOf(term)).toHaveLength(term.count);
+    }
+    expect(
+      getCategories()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Branding', 'Event', 'LifeStyle', 'Tech', 'Travel']);
+
+    const category = getCategories()[2]!;
+    await aside.getByRole('link', { name: `${category.name} (${category.count})` }).click();
+    await expect(page).toHaveURL(`${category.href}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(category.name);
+    expect(await shownTitles(page)).toEqual(postsOf(category).map((p) => p.title));
+    await expect(
+      page
+        .getByRole('complementary')
+        .getByRole('link', { name: `${category.name} (${category.count})` }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    for (const term of [getArchives()[0]!, getTags()[0]!]) {
+      await page.goto(`/light${term.href}/`);
+      expect(await shownTitles(page)).toEqual(postsOf(term).map((p) => p.title));
+    }
+  });
+
+  test('Recent Posts links to the newest three', async ({ page }) => {
+    await page.goto('/blog-list/');
+    const recent = page
+      .getByRole('complementary')
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: index.sidebar.recent }) });
+    const links = recent.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [i, post] of getRecentPosts().entries())
+      await expect(links.nth(i)).toHaveAttribute('href', `/blog/${post.slug}/`);
+    expect(getRecentPosts()).toEqual(posts.slice(0, 3));
+  });
+});
+
+test.describe('a post', () => {
+  const post = posts[4]!;
+  const article = sectionOf('blog-details', 'post-article');
+  const reply = sectionOf('blog-details', 'post-reply');
+  const related = sectionOf('blog-details', 'related-posts');
+  const writer = getTeamMember(post.author)!;
+  const { endpoint } = getSite().forms.reply;
+  const { messages } = getSite().forms;
+
+  test('shows category and date, the body with its quote, the gallery, tags and share links with its absolute URL', async ({
+    page,
+  }) => {
+    await page.goto(`/light/blog/${post.slug}/`);
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(
+      main.getByRole('link', { name: post.category, exact: true }).first(),
+    ).toHaveAttribute('href', `/light/blog/category/${termSlug(post.category)}/`);
+    await expect(main.locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
+    const quote = post.body.find((b) => b.type === 'quote')!;
+    await expect(main.locator('blockquote')).toHaveText(quote.text);
+    for (const image of post.gallery)
+      await expect(main.getByRole('img', { name: image.alt })).toBeAttached();
+    for (const tag of post.tags)
+      await expect(
+        main.getByRole('list', { name: article.tags }).getByRole('link', { name: tag }),
+      ).toHaveAttribute('href', `/light/blog/tag/${termSlug(tag)}/`);
+    const url = encodeURIComponent(`${getSite().url}/blog/${post.slug}/`);
+    await expect(main.getByRole('link', { name: article.share.x })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://x\\.com/intent/post\\?url=${url.replace(/[.%]/g, '\\$&')}`),
+    );
+    await expect(main.getByRole('link', { name: article.share.facebook })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    await expect(main.getByRole('link', { name: article.share.linkedin })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
+    const author = main.getByRole('complementary', { name: article.authorTitle });
+    await expect(author.getByRole('img', { name: writer.portrait.alt })).toBeAttached();
+    await expect(author.getByText(writer.role)).toBeVisible();
+    await expect(
+      author.getByRole('link', { name: `${article.authorLink} ${writer.name}` }),
+    ).toHaveAttribute('href', `/light/team/${writer.slug}/`);
+  });
+
+  test('related posts follow, the same category first', async ({ page }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: related.title, exact: true }) });
+    const expected = getRelatedPosts(post, related.limit);
+    expect(expected[0]!.category).toBe(post.category);
+    expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      expected.map((p) => p.title),
+    );
+  });
+
+  test('the reply form sends name, e-mail and comment, reports a failure and keeps the text', async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${post.slug}/`);
+    const form = page.locator('form#reply-form');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: reply.title })).toBeVisible();
+    let status = 500;
+    let body: unknown;
+    await page.route(endpoint!, (route) => {
+      body = route.request().postDataJSON();
+      return route.fulfill({ status, json: {} });
+    });
+    await form.getByLabel(reply.labels.name).fill('Sami');
+    await form.getByLabel(reply.labels.email).fill('sami@example.com');
+    await form.getByLabel(reply.labels.comment).fill('Thank you for this.');
+    await form.getByRole('button', { name: reply.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      messages.failed.replace('{reason}', messages.status.replace('{status}', '500')),
+    );
+    await expect(form.getByLabel(reply.labels.comment)).toHaveValue('Thank you for this.');
+    status = 200;
+    await form.getByRole('button', { name: reply.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(messages.sent);
+    const { fields } = getSite().forms.reply;
+    expect(body).toEqual({
+      [fields.name]: 'Sami',
+      [fields.email]: 'sami@example.com',
+      [fields.comment]: 'Thank you for this.',
+    });
+  });
+
+  test('with no endpoint configured the reply opens the mail program with the comment filled in', async ({
+    page,
+  }) => {
+    // The same page as built without `forms.reply.endpoint`: the endpoint is taken out of its HTML.
+    await page.route(`**/blog/${post.slug}/`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll(endpoint!, '') });
+    });
+    await page.goto(`/blog/${post.slug}/`);
+    const form = page.locator('form#reply-form');
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    await form.getByLabel(reply.labels.name).fill('Sami');
+    await form.getByLabel(reply.labels.email).fill('sami@example.com');
+    await form.getByLabel(reply.labels.comment).fill('Thank you for this.');
+    await form.getByRole('button', { name: reply.submit }).click();
+    const link = form.getByRole('link', { name: messages.mailto });
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.pathname).toBe(getSite().contact.email);
+    expect(href.searchParams.get('body')).toContain(`${reply.labels.comment}: Thank you for this.`);
+    await expect(form.getByLabel(reply.labels.comment)).toHaveValue('Thank you for this.');
+  });
+});
+
+test('the blog pages load no Swiper', () => {
+  // The scripts each exported blog page loads (its own, not what link prefetching fetches for other
+  // pages), as the JS budget counts them.
+  const pages = ['blog', 'blog-list', `blog/${posts[0]!.slug}`, getTags()[0]!.href.slice(1)];
+  for (const path of pages) {
+    const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
+    const urls = scriptUrls(html);
+    expect(urls.length, path).toBeGreaterThan(3);
+    const withSwiper = urls.filter((url) =>
+      readFileSync(join(outDir, url), 'utf8').includes('swiper-wrapper'),
+    );
+    expect(withSwiper, path).toEqual([]);
+  }
+});
