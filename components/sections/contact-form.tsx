@@ -2,6 +2,7 @@ import { getJobs, getSite, SUBJECT_PARAM } from '@/content';
 import type { SectionOf } from '@/content/sections';
 import { SiteForm } from '@/components/islands/site-form';
 import { Section } from '@/components/ui/section';
+import { senderFields } from '@/components/forms/sender-fields';
 
 /**
  * The contact form: it sends through `forms.contact` of site.json. Its subject offers the page's
@@ -34,22 +35,7 @@ export function ContactForm({
           values: Object.fromEntries(jobs.map((job) => [job.slug, job.title])),
         }}
         fields={[
-          {
-            key: 'name',
-            name: fields.name,
-            label: labels.name,
-            kind: 'text',
-            required: true,
-            autoComplete: 'name',
-          },
-          {
-            key: 'email',
-            name: fields.email,
-            label: labels.email,
-            kind: 'email',
-            required: true,
-            autoComplete: 'email',
-          },
+          ...senderFields(fields, labels),
           {
             key: 'phone',
             name: fields.phone,

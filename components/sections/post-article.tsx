@@ -2,11 +2,11 @@ import type { Post, TeamMember } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { getSite } from '@/content';
 import { termSlug } from '@/content/blog';
-import { formatDate } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
+import { PostMeta } from './post-meta';
 import { Prose } from './prose';
 
 /** Each network's share dialog for the post's absolute URL (and its title, for X). */
@@ -37,15 +37,7 @@ export function PostArticle({
   return (
     <Section {...section}>
       <article className="mx-auto max-w-3xl">
-        <p className="text-sm text-muted">
-          <Link
-            href={`/blog/category/${termSlug(post.category)}`}
-            className="font-semibold text-accent hover:underline"
-          >
-            {post.category}
-          </Link>{' '}
-          · <time dateTime={post.date}>{formatDate(post.date)}</time> · {by} {writer.name}
-        </p>
+        <PostMeta post={post}>{` · ${by} ${writer.name}`}</PostMeta>
         <Picture
           image={post.thumbnail}
           priority

@@ -1,9 +1,8 @@
 import type { Post } from '@/content/schema';
-import { termSlug } from '@/content/blog';
-import { formatDate } from '@/components/ui/format';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { cn } from '@/components/ui/cn';
+import { PostMeta } from './post-meta';
 
 /**
  * A post in a list: thumbnail, category (a link to its page), date, title and excerpt, and a
@@ -35,15 +34,7 @@ export function PostCard({
         className={cn('aspect-[3/2] w-full object-cover', wide && 'md:h-full')}
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-sm text-muted">
-          <Link
-            href={`/blog/category/${termSlug(post.category)}`}
-            className="relative z-10 font-semibold text-accent hover:underline"
-          >
-            {post.category}
-          </Link>{' '}
-          · <time dateTime={post.date}>{formatDate(post.date)}</time>
-        </p>
+        <PostMeta post={post} className="relative z-10" />
         <h3 id={titleId} className="font-display text-xl font-semibold">
           <Link
             href={`/blog/${post.slug}`}

@@ -3,6 +3,7 @@ import type { SectionOf } from '@/content/sections';
 import { getSite } from '@/content';
 import { SiteForm } from '@/components/islands/site-form';
 import { Section } from '@/components/ui/section';
+import { senderFields } from '@/components/forms/sender-fields';
 
 /** The 'Leave A Reply' form under a post; it sends through `forms.reply` of site.json. */
 export function PostReply({
@@ -25,22 +26,7 @@ export function PostReply({
         submit={submit}
         className="mx-auto max-w-3xl"
         fields={[
-          {
-            key: 'name',
-            name: fields.name,
-            label: labels.name,
-            kind: 'text',
-            required: true,
-            autoComplete: 'name',
-          },
-          {
-            key: 'email',
-            name: fields.email,
-            label: labels.email,
-            kind: 'email',
-            required: true,
-            autoComplete: 'email',
-          },
+          ...senderFields(fields, labels),
           {
             key: 'comment',
             name: fields.comment,

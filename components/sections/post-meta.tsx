@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Post } from '@/content/schema';
+import { termSlug } from '@/content/blog';
+import { formatDate } from '@/components/ui/format';
+import { Link } from '@/components/ui/link';
+import { cn } from '@/components/ui/cn';
+
+/** A post's category (a link to its page) and date, then anything the caller adds (the author). */
+export function PostMeta({
+  post,
+  className,
+  children,
+}: {
+  post: Post;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p className="text-sm text-muted">
+      <Link
+        href={`/blog/category/${termSlug(post.category)}`}
+        className={cn('font-semibold text-accent hover:underline', className)}
+      >
+        {post.category}
+      </Link>{' '}
+      · <time dateTime={post.date}>{formatDate(post.date)}</time>
+      {children}
+    </p>
+  );
+}
