@@ -50,6 +50,9 @@ export const getBrands = () => load('brands.json').brands;
 export const getProducts = () => load('products.json').products;
 export const getProduct = (id: string) => getProducts().find((product) => product.id === id);
 
+/** The demo shop's sample state, coupon, countries and copy. */
+export const getShop = () => load('shop.json');
+
 export const pagesDir = join(contentDir, 'pages');
 
 /** The names of the files in content/pages/, without `.json`. */

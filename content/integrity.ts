@@ -66,6 +66,33 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
     }
   }
 
+  // The demo shop (content/shop.json) names products by id, and its cart total is theirs.
+  const shop = content.getShop();
+  const productById = new Map(content.getProducts().map((p) => [p.id, p]));
+  const refs: [string, string][] = [
+    ...shop.demo.cart.map((line, i): [string, string] => [
+      `$.demo.cart[${i}].product`,
+      line.product,
+    ]),
+    ...shop.demo.wishlist.map((id, i): [string, string] => [`$.demo.wishlist[${i}]`, id]),
+    ...shop.sampleOrder.lines.map((line, i): [string, string] => [
+      `$.sampleOrder.lines[${i}].product`,
+      line.product,
+    ]),
+  ];
+  for (const [at, id] of refs) {
+    if (!productById.has(id))
+      problems.push(`content/shop.json: ${at}: no product "${id}" in products.json`);
+  }
+  const demoTotal = shop.demo.cart.reduce(
+    (sum, line) => sum + (productById.get(line.product)?.price ?? 0) * line.quantity,
+    0,
+  );
+  if (Math.round(demoTotal * 100) !== Math.round(shop.demo.cartTotal * 100))
+    problems.push(
+      `content/shop.json: $.demo.cartTotal: expected ${demoTotal.toFixed(2)}, the sum of the demo cart's subtotals`,
+    );
+
   const serviceSlugs = new Set(content.getServices().map((s) => s.slug));
   content.getProjects().forEach((project, i) =>
     project.services.forEach((slug, j) => {

@@ -292,6 +292,100 @@ export const product = z.strictObject({
 });
 export const products = z.array(product).min(1);
 
+/* ---- The demo shop's state and copy (issue 7): content/shop.json ---- */
+
+const productId = z.string().regex(/^[a-z0-9-]+$/, 'a product id from products.json');
+/** A template: "{name}" placeholders are filled in by the page. */
+const template = text;
+
+export const cartLine = z.strictObject({
+  product: productId,
+  quantity: z.number().int().min(1).max(99),
+});
+
+export const country = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 two-letter code'),
+  name: text,
+  regions: z.array(text).min(1),
+});
+
+export const shop = z.strictObject({
+  /** The largest quantity of one product in the cart. */
+  maxQuantity: z.number().int().min(1).max(999),
+  /** What a first-time visitor finds in the cart and wishlist. */
+  demo: z.strictObject({
+    cart: z.array(cartLine).min(1),
+    /** The sum of the demo cart's subtotals (checked against the product prices). */
+    cartTotal: z.number().positive(),
+    wishlist: z.array(productId).min(1),
+  }),
+  coupon: z.strictObject({
+    code: z.string().regex(/^[A-Z0-9]+$/, 'upper-case letters and digits'),
+    percentOff: z.number().int().min(1).max(100),
+  }),
+  countries: z.array(country).min(1),
+  payment: text,
+  sampleOrder: z.strictObject({
+    number: text,
+    date: isoDate,
+    lines: z.array(cartLine).min(1),
+  }),
+  text: z.strictObject({
+    header: z.strictObject({ cartOne: text, cartMany: template }),
+    cart: z.strictObject({
+      caption: text,
+      product: text,
+      price: text,
+      quantity: text,
+      subtotal: text,
+      remove: text,
+      quantityOf: template,
+      removeLine: template,
+      removed: template,
+      couponLabel: text,
+      applyCoupon: text,
+      couponApplied: template,
+      couponInvalid: template,
+      couponEmpty: text,
+      updateCart: text,
+      updated: text,
+      totals: text,
+      discount: template,
+      total: text,
+      checkout: text,
+      empty: text,
+      backToShop: link,
+    }),
+    wishlist: z.strictObject({
+      caption: text,
+      selectAll: text,
+      selectRow: template,
+      product: text,
+      price: text,
+      stock: text,
+      actions: text,
+      inStock: text,
+      outOfStock: text,
+      removeLine: template,
+      addToCart: text,
+      actionsLabel: text,
+      chooseAction: text,
+      actionAdd: text,
+      actionRemove: text,
+      applyAction: text,
+      addSelected: text,
+      addAll: text,
+      added: template,
+      refused: template,
+      removed: template,
+      noneSelected: text,
+      noAction: text,
+      empty: text,
+      backToShop: link,
+    }),
+  }),
+});
+
 /** Heading block of a page: its browser title, its h1 and the line under it. */
 export const pageMeta = z.strictObject({
   title: text,
@@ -317,6 +411,7 @@ export const files = {
   'pricing.json': pricing,
   'brands.json': z.strictObject({ brands }),
   'products.json': z.strictObject({ products }),
+  'shop.json': shop,
 } as const;
 
 export type ContentFile = keyof typeof files;
@@ -342,3 +437,6 @@ export type Pricing = z.infer<typeof pricing>;
 export type Brand = z.infer<typeof brand>;
 export type Product = z.infer<typeof product>;
 export type PageMeta = z.infer<typeof pageMeta>;
+export type Shop = z.infer<typeof shop>;
+export type CartLine = z.infer<typeof cartLine>;
+export type Country = z.infer<typeof country>;

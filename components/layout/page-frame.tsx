@@ -3,10 +3,19 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderVariant } from './site-header';
 
 /** Header, main and footer: the general, home-style and shop layouts of spec section 2. */
-export function PageFrame({ variant, children }: { variant: HeaderVariant; children: ReactNode }) {
+export function PageFrame({
+  variant,
+  cart,
+  children,
+}: {
+  variant: HeaderVariant;
+  /** The shop header's cart link. */
+  cart?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
-      <SiteHeader variant={variant} />
+      <SiteHeader variant={variant} cart={cart} />
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

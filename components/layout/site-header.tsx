@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getSite } from '@/content';
 import { HeaderFrame } from '@/components/islands/header-frame';
 import { SiteNav } from '@/components/islands/site-nav';
@@ -12,9 +13,10 @@ export type HeaderVariant = 'general' | 'home' | 'shop';
 
 /**
  * The site header. `general` is the marketing header; `home` (the home-style pages) adds the
- * 'Getting Started' button; `shop` adds the cart link and the same button.
+ * 'Getting Started' button; `shop` adds the same button; the shop layout
+ * passes its cart link in the `cart` slot.
  */
-export function SiteHeader({ variant }: { variant: HeaderVariant }) {
+export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: ReactNode }) {
   const site = getSite();
   return (
     <HeaderFrame>
@@ -30,15 +32,7 @@ export function SiteHeader({ variant }: { variant: HeaderVariant }) {
             chevron={<Icon name="arrow-down-s-line" />}
           />
           <div className="flex items-center gap-2">
-            {variant === 'shop' && (
-              <Link
-                href="/shop/cart"
-                aria-label="Cart"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-line text-lg hover:border-accent hover:text-accent"
-              >
-                <Icon name="shopping-bag-3-line" />
-              </Link>
-            )}
+            {cart}
             <ThemeSwitch toLight={<Icon name="sun-line" />} toDark={<Icon name="moon-line" />} />
             {variant !== 'general' && (
               <ButtonLink href={site.gettingStarted.href} className="hidden sm:inline-flex">

@@ -103,12 +103,12 @@ test.describe('header', () => {
     await expect(html(page)).toHaveClass(DARK);
   });
 
-  test('the shop header has a cart link and a Getting Started button to contact', async ({
+  test("the shop header has a cart link (the demo cart's 3 lines) and a Getting Started button to contact", async ({
     page,
   }) => {
     await page.goto('/shop/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
+    await expect(header.getByRole('link', { name: 'Cart, 3 items', exact: true })).toHaveAttribute(
       'href',
       /^\/shop\/cart\/?$/,
     );

@@ -28,6 +28,9 @@ const PAGES = [
   '/blog-list/',
   '/blog/blog-details/',
   '/blog/category/branding/',
+  // The shop: the cart and wishlist are filled from storage after mount.
+  '/shop/cart/',
+  '/shop/wishlist/',
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },

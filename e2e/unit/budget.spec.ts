@@ -8,6 +8,7 @@ import {
   measurePage,
   median,
   scriptUrls,
+  SHOP_LIMIT_KIB,
 } from '../../scripts/js-budget';
 
 const html = (body: string, head = '') =>
@@ -92,6 +93,21 @@ test.describe('JS budget', () => {
     expect(
       hasCarousel(html('<script>self.__next_f.push(["<div data-carousel=\\"\\">"])</script>')),
     ).toBe(false);
+  });
+
+  test('gives the shop pages of both trees the shop limit, and nothing else', () => {
+    const page = html('<script src="/_next/static/chunks/page.js"></script>');
+    const size = new Map([['/_next/static/chunks/page.js', (LIMIT_KIB + 1) * KIB]]);
+    for (const path of ['/shop/', '/shop/cart/', '/light/shop/aurora-poster-set/']) {
+      const budget = measurePage(path, page, readAsset, new Map(size));
+      expect(budget.limitBytes, path).toBe(SHOP_LIMIT_KIB * KIB);
+      expect(budget.over, path).toBe(false);
+    }
+    for (const path of ['/about/', '/blog/shop-news/', '/light/', '/shopping/']) {
+      const budget = measurePage(path, page, readAsset, new Map(size));
+      expect(budget.limitBytes, path).toBe(LIMIT_KIB * KIB);
+      expect(budget.over, path).toBe(true);
+    }
   });
 
   test('flags a page over its limit, and not one exactly at it', () => {

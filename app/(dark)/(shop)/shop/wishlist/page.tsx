@@ -1,7 +1,8 @@
-import { getPageMeta } from '@/content';
+import { getPageMeta, getShop } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContinueShopping } from '@/components/shop/continue-shopping';
+import { Container } from '@/components/ui/container';
+import { WishlistView } from '@/components/shop/wishlist-view';
 
 export const metadata = pageMetadata('wishlist');
 
@@ -15,7 +16,9 @@ export default function WishlistPage() {
         lede={meta.lede}
         crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]}
       />
-      <ContinueShopping />
+      <Container className="py-16 lg:py-24">
+        <WishlistView text={getShop().text.wishlist} />
+      </Container>
     </>
   );
 }

@@ -1,0 +1,213 @@
+'use client';
+// Client because the lines, quantities, coupon and totals come from the visitor's cart (shop-store).
+/* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
+import { useId, useState, type FormEvent } from 'react';
+import type { Shop } from '@/content/schema';
+import { buttonClass } from '@/components/ui/button';
+import { formatPrice } from '@/components/ui/format';
+import { Link } from '@/components/ui/link';
+import { useHydrated } from '@/components/islands/client-hooks';
+import { cartTotals, clampQuantity, fill } from './shop-state';
+import { useShop } from './shop-store';
+
+type Text = Shop['text']['cart'];
+
+const input =
+  'min-h-11 rounded-full border border-line bg-page px-4 text-ink focus-visible:border-accent';
+
+/**
+ * The cart page: a table of lines with editable quantities (applied by 'Update Cart'), remove buttons,
+ * the coupon form and the totals. An empty cart says so and links back to the shop.
+ */
+export function CartView({ text }: { text: Text }) {
+  const { state, dispatch, setup, product } = useShop();
+  const hydrated = useHydrated();
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [code, setCode] = useState('');
+  const id = useId();
+
+  const lines = state.cart.flatMap((line) => {
+    const p = product(line.id);
+    return p ? [{ ...line, product: p }] : [];
+  });
+  const totals = cartTotals(
+    state.cart,
+    (lineId) => product(lineId)?.price ?? 0,
+    state.coupon ? setup.coupon.percentOff : 0,
+  );
+
+  const update = () => {
+    dispatch({ type: 'cart/set', quantities: drafts });
+    setDrafts({});
+    setMessage(text.updated);
+  };
+
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = code.trim();
+    if (!entered) return setMessage(text.couponEmpty);
+    if (entered.toUpperCase() === setup.coupon.code) {
+      dispatch({ type: 'coupon/apply', code: entered });
+      setMessage(
+        fill(text.couponApplied, { code: setup.coupon.code, percent: setup.coupon.percentOff }),
+      );
+    } else {
+      dispatch({ type: 'coupon/apply', code: null });
+      setMessage(fill(text.couponInvalid, { code: entered }));
+    }
+  };
+
+  return (
+    <div data-hydrated={hydrated} className="grid gap-10">
+      <p role="status" className="min-h-6 font-semibold text-accent">
+        {message}
+      </p>
+      {lines.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-8">
+          <p className="text-lg">{text.empty}</p>
+          <Link href={text.backToShop.href} className={buttonClass()}>
+            {text.backToShop.label}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
+            <table className="w-full min-w-[40rem] text-left">
+              <caption className="sr-only">{text.caption}</caption>
+              <thead className="border-b border-line text-sm text-muted">
+                <tr>
+                  <th scope="col" className="p-4">
+                    {text.product}
+                  </th>
+                  <th scope="col" className="p-4">
+                    {text.price}
+                  </th>
+                  <th scope="col" className="p-4">
+                    {text.quantity}
+                  </th>
+                  <th scope="col" className="p-4">
+                    {text.subtotal}
+                  </th>
+                  <th scope="col" className="p-4">
+                    <span className="sr-only">{text.remove}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {lines.map((line) => {
+                  const draft = drafts[line.id];
+                  return (
+                    <tr key={line.id}>
+                      <th scope="row" className="p-4 font-semibold">
+                        <span className="flex items-center gap-4">
+                          <img
+                            src={line.product.image.src}
+                            alt=""
+                            width={line.product.image.width}
+                            height={line.product.image.height}
+                            className="size-16 shrink-0 rounded-xl object-cover"
+                          />
+                          <Link href={`/shop/${line.id}`} className="hover:text-accent">
+                            {line.product.title}
+                          </Link>
+                        </span>
+                      </th>
+                      <td className="p-4">{formatPrice(line.product.price)}</td>
+                      <td className="p-4">
+                        <input
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={setup.maxQuantity}
+                          step={1}
+                          aria-label={fill(text.quantityOf, { product: line.product.title })}
+                          value={draft ?? String(line.quantity)}
+                          onChange={(event) =>
+                            setDrafts((d) => ({ ...d, [line.id]: event.target.value }))
+                          }
+                          onBlur={() =>
+                            draft !== undefined &&
+                            setDrafts((d) => ({
+                              ...d,
+                              [line.id]: String(
+                                clampQuantity(draft, 1, setup.maxQuantity, line.quantity),
+                              ),
+                            }))
+                          }
+                          className={`${input} w-24`}
+                        />
+                      </td>
+                      <td className="p-4 font-semibold">
+                        {formatPrice(line.product.price * line.quantity)}
+                      </td>
+                      <td className="p-4">
+                        <button
+                          type="button"
+                          aria-label={fill(text.removeLine, { product: line.product.title })}
+                          onClick={() => {
+                            dispatch({ type: 'cart/remove', id: line.id });
+                            setMessage(fill(text.removed, { product: line.product.title }));
+                          }}
+                          className="grid size-11 place-items-center rounded-full border border-line text-xl hover:border-accent hover:text-accent"
+                        >
+                          <span aria-hidden="true">×</span>
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <form onSubmit={applyCoupon} className="flex flex-wrap items-end gap-3">
+              <label className="grid gap-1 text-sm font-semibold" htmlFor={`${id}-coupon`}>
+                {text.couponLabel}
+                <input
+                  id={`${id}-coupon`}
+                  name="coupon"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  autoComplete="off"
+                  className={input}
+                />
+              </label>
+              <button type="submit" className={buttonClass()}>
+                {text.applyCoupon}
+              </button>
+            </form>
+            <button type="button" onClick={update} className={buttonClass('outline')}>
+              {text.updateCart}
+            </button>
+          </div>
+          <section
+            aria-labelledby={`${id}-totals`}
+            className="ml-auto w-full max-w-md rounded-3xl border border-line bg-surface p-8"
+          >
+            <h2 id={`${id}-totals`} className="font-display text-2xl font-semibold">
+              {text.totals}
+            </h2>
+            <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-3">
+              <dt className="text-muted">{text.subtotal}</dt>
+              <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal)}</dd>
+              {state.coupon && (
+                <>
+                  <dt className="text-muted">{fill(text.discount, { code: state.coupon })}</dt>
+                  <dd>−{formatPrice(totals.discount)}</dd>
+                </>
+              )}
+              <dt className="border-t border-line pt-3 font-semibold">{text.total}</dt>
+              <dd data-testid="cart-total" className="border-t border-line pt-3 font-semibold">
+                {formatPrice(totals.total)}
+              </dd>
+            </dl>
+            <Link href="/shop/checkout" className={buttonClass('solid', 'mt-6 w-full')}>
+              {text.checkout}
+            </Link>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+// Client because the rows come from the visitor's wishlist (shop-store) and the selection is live.
+/* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Shop } from '@/content/schema';
+import { buttonClass } from '@/components/ui/button';
+import { formatPrice } from '@/components/ui/format';
+import { Link } from '@/components/ui/link';
+import { useHydrated } from '@/components/islands/client-hooks';
+import { fill } from './shop-state';
+import { useShop, type ShopProduct } from './shop-store';
+
+type Text = Shop['text']['wishlist'];
+
+/** A checkbox that can show the mixed state (some rows checked). */
+function SelectAll({
+  checked,
+  mixed,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  mixed: boolean;
+  label: string;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={onChange}
+      className="size-5 accent-accent"
+    />
+  );
+}
+
+/**
+ * The wishlist page: rows with checkboxes, stock status, remove and 'Add to Cart'; the Actions select
+ * with 'Apply Action'; 'Add Selected to Cart' and 'Add All to Cart'. Out-of-stock items are refused
+ * with a message. 'Select all' follows the rows: checked, clear or mixed.
+ */
+export function WishlistView({ text }: { text: Text }) {
+  const { state, dispatch, product } = useShop();
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [action, setAction] = useState('');
+  const [message, setMessage] = useState('');
+  const id = useId();
+
+  const rows = state.wishlist.flatMap((itemId) => {
+    const p = product(itemId);
+    return p ? [p] : [];
+  });
+  const checked = selected.filter((s) => state.wishlist.includes(s));
+  const all = rows.length > 0 && checked.length === rows.length;
+  const mixed = checked.length > 0 && !all;
+
+  const names = (items: ShopProduct[]) => items.map((p) => p.title).join(', ');
+
+  const addToCart = (items: ShopProduct[]) => {
+    if (items.length === 0) return setMessage(text.noneSelected);
+    const inStock = items.filter((p) => p.stock > 0);
+    const refused = items.filter((p) => p.stock <= 0);
+    for (const p of inStock) dispatch({ type: 'cart/add', id: p.id, quantity: 1 });
+    setMessage(
+      [
+        inStock.length ? fill(text.added, { products: names(inStock) }) : '',
+        refused.length ? fill(text.refused, { products: names(refused) }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  };
+
+  const remove = (items: ShopProduct[]) => {
+    if (items.length === 0) return setMessage(text.noneSelected);
+    dispatch({ type: 'wishlist/remove', ids: items.map((p) => p.id) });
+    setSelected((s) => s.filter((x) => !items.some((p) => p.id === x)));
+    setMessage(fill(text.removed, { products: names(items) }));
+  };
+
+  const selectedRows = rows.filter((p) => checked.includes(p.id));
+
+  return (
+    <div data-hydrated={hydrated} className="grid gap-8">
+      <p role="status" className="min-h-6 font-semibold text-accent">
+        {message}
+      </p>
+      {rows.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-8">
+          <p className="text-lg">{text.empty}</p>
+          <Link href={text.backToShop.href} className={buttonClass()}>
+            {text.backToShop.label}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
+            <table className="w-full min-w-[44rem] text-left">
+              <caption className="sr-only">{text.caption}</caption>
+              <thead className="border-b border-line text-sm text-muted">
+                <tr>
+                  <th scope="col" className="p-4">
+                    <SelectAll
+                      label={text.selectAll}
+                      checked={all}
+                      mixed={mixed}
+                      onChange={() => setSelected(all ? [] : rows.map((p) => p.id))}
+                    />
+                  </th>
+                  <th scope="col" className="p-4">
+                    {text.product}
+                  </th>
+                  <th scope="col" className="p-4">
+                    {text.price}
+                  </th>
+                  <th scope="col" className="p-4">
+                    {text.stock}
+                  </th>
+                  <th scope="col" className="p-4">
+                    <span className="sr-only">{text.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map((p) => (
+                  <tr key={p.id}>
+                    <td className="p-4">
+                      <input
+                        type="checkbox"
+                        aria-label={fill(text.selectRow, { product: p.title })}
+                        checked={checked.includes(p.id)}
+                        onChange={() =>
+                          setSelected((s) =>
+                            s.includes(p.id) ? s.filter((x) => x !== p.id) : [...s, p.id],
+                          )
+                        }
+                        className="size-5 accent-accent"
+                      />
+                    </td>
+                    <th scope="row" className="p-4 font-semibold">
+                      <span className="flex items-center gap-4">
+                        <img
+                          src={p.image.src}
+                          alt=""
+                          width={p.image.width}
+                          height={p.image.height}
+                          className="size-16 shrink-0 rounded-xl object-cover"
+                        />
+                        <Link href={`/shop/${p.id}`} className="hover:text-accent">
+                          {p.title}
+                        </Link>
+                      </span>
+                    </th>
+                    <td className="p-4">{formatPrice(p.price)}</td>
+                    <td className="p-4">{p.stock > 0 ? text.inStock : text.outOfStock}</td>
+                    <td className="p-4">
+                      <span className="flex items-center justify-end gap-2">
+                        <button
+                          type="button"
+                          onClick={() => addToCart([p])}
+                          className={buttonClass('outline', 'whitespace-nowrap')}
+                        >
+                          {text.addToCart}
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={fill(text.removeLine, { product: p.title })}
+                          onClick={() => remove([p])}
+                          className="grid size-11 shrink-0 place-items-center rounded-full border border-line text-xl hover:border-accent hover:text-accent"
+                        >
+                          <span aria-hidden="true">×</span>
+                        </button>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="flex flex-wrap items-end gap-3">
+              <label htmlFor={`${id}-action`} className="grid gap-1 text-sm font-semibold">
+                {text.actionsLabel}
+                <select
+                  id={`${id}-action`}
+                  value={action}
+                  onChange={(event) => setAction(event.target.value)}
+                  className="min-h-11 rounded-full border border-line bg-page px-4 text-ink"
+                >
+                  <option value="">{text.chooseAction}</option>
+                  <option value="add">{text.actionAdd}</option>
+                  <option value="remove">{text.actionRemove}</option>
+                </select>
+              </label>
+              <button
+                type="button"
+                onClick={() =>
+                  action === 'add'
+                    ? addToCart(selectedRows)
+                    : action === 'remove'
+                      ? remove(selectedRows)
+                      : setMessage(text.noAction)
+                }
+                className={buttonClass('outline')}
+              >
+                {text.applyAction}
+              </button>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => addToCart(selectedRows)}
+                className={buttonClass('outline')}
+              >
+                {text.addSelected}
+              </button>
+              <button type="button" onClick={() => addToCart(rows)} className={buttonClass()}>
+                {text.addAll}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

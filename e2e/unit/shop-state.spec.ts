@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import {
+  CART_KEY,
+  cartTotals,
+  clampQuantity,
+  fill,
+  parseStoredCart,
+  parseStoredWishlist,
+  serialiseCart,
+  serialiseWishlist,
+  shopReducer,
+  type ShopRules,
+  type ShopState,
+} from '../../components/shop/shop-state';
+import { getProduct, getShop } from '../../content';
+
+/* The cart and wishlist reducer (components/shop/shop-state.ts) and its storage format, without a browser. */
+
+const rules: ShopRules = {
+  ids: new Set(['a', 'b', 'c']),
+  maxQuantity: 99,
+  couponCode: 'SAVE10',
+};
+const reduce = shopReducer(rules);
+const empty: ShopState = { cart: [], coupon: null, wishlist: [] };
+
+test.describe('shop state', () => {
+  test('adding to the cart adds a line, then raises its quantity up to the maximum', () => {
+    let state = reduce(empty, { type: 'cart/add', id: 'a', quantity: 2 });
+    expect(state.cart).toEqual([{ id: 'a', quantity: 2 }]);
+    state = reduce(state, { type: 'cart/add', id: 'a', quantity: 3 });
+    expect(state.cart).toEqual([{ id: 'a', quantity: 5 }]);
+    state = reduce(state, { type: 'cart/add', id: 'a', quantity: 1000 });
+    expect(state.cart).toEqual([{ id: 'a', quantity: 99 }]);
+    state = reduce(state, { type: 'cart/add', id: 'b', quantity: 1 });
+    expect(state.cart.map((l) => l.id)).toEqual(['a', 'b']);
+  });
+
+  test('unknown products and a zero quantity are not added', () => {
+    expect(reduce(empty, { type: 'cart/add', id: 'zzz', quantity: 1 })).toBe(empty);
+    expect(reduce(empty, { type: 'cart/add', id: 'a', quantity: 0 })).toBe(empty);
+    expect(reduce(empty, { type: 'wishlist/add', id: 'zzz' })).toBe(empty);
+  });
+
+  test('setting quantities clamps text, negative and huge values', () => {
+    const start: ShopState = {
+      ...empty,
+      cart: [
+        { id: 'a', quantity: 2 },
+        { id: 'b', quantity: 3 },
+        { id: 'c', quantity: 4 },
+      ],
+    };
+    const state = reduce(start, {
+      type: 'cart/set',
+      quantities: { a: 'abc', b: '-5', c: '1e9' },
+    });
+    expect(state.cart).toEqual([
+      { id: 'a', quantity: 2 },
+      { id: 'b', quantity: 1 },
+      { id: 'c', quantity: 99 },
+    ]);
+    expect(reduce(start, { type: 'cart/set', quantities: { a: '7' } }).cart[0]).toEqual({
+      id: 'a',
+      quantity: 7,
+    });
+  });
+
+  test('remove, clear, coupon and wishlist actions', () => {
+    let state: ShopState = {
+      cart: [
+        { id: 'a', quantity: 1 },
+        { id: 'b', quantity: 1 },
+      ],
+      coupon: null,
+      wishlist: ['a'],
+    };
+    state = reduce(state, { type: 'cart/remove', id: 'a' });
+    expect(state.cart).toEqual([{ id: 'b', quantity: 1 }]);
+    state = reduce(state, { type: 'coupon/apply', code: ' save10 ' });
+    expect(state.coupon).toBe('SAVE10');
+    expect(reduce(state, { type: 'coupon/apply', code: 'NOPE' }).coupon).toBeNull();
+    state = reduce(state, { type: 'wishlist/add', id: 'c' });
+    state = reduce(state, { type: 'wishlist/add', id: 'c' });
+    expect(state.wishlist).toEqual(['a', 'c']);
+    state = reduce(state, { type: 'wishlist/remove', ids: ['a'] });
+    expect(state.wishlist).toEqual(['c']);
+    state = reduce(state, { type: 'cart/clear' });
+    expect(state).toEqual({ cart: [], coupon: null, wishlist: ['c'] });
+  });
+
+  test('clampQuantity turns anything into a whole number within limits', () => {
+    expect(clampQuantity('3', 0, 10)).toBe(3);
+    expect(clampQuantity('2.7', 0, 10)).toBe(2);
+    expect(clampQuantity(-4, 0, 10)).toBe(0);
+    expect(clampQuantity('', 1, 10, 5)).toBe(5);
+    expect(clampQuantity('x', 1, 10, 5)).toBe(5);
+    expect(clampQuantity(Infinity, 1, 10)).toBe(10);
+    expect(clampQuantity({}, 1, 10, 4)).toBe(4);
+  });
+});
+
+test.describe('shop storage', () => {
+  const state: ShopState = {
+    cart: [{ id: 'a', quantity: 2 }],
+    coupon: 'SAVE10',
+    wishlist: ['b', 'c'],
+  };
+
+  test('what is written reads back the same', () => {
+    expect(parseStoredCart(serialiseCart(state), rules)).toEqual({
+      cart: state.cart,
+      coupon: 'SAVE10',
+    });
+    expect(parseStoredWishlist(serialiseWishlist(state), rules)).toEqual({
+      wishlist: state.wishlist,
+    });
+  });
+
+  test('corrupt or foreign values are not ours', () => {
+    for (const raw of [null, '', '{', '[]', '42', '"x"', '{"lines":[]}', '{"v":2,"lines":[]}']) {
+      expect(parseStoredCart(raw, rules), raw ?? 'null').toBeUndefined();
+      expect(parseStoredWishlist(raw, rules), raw ?? 'null').toBeUndefined();
+    }
+  });
+
+  test('unknown products are dropped, bad quantities clamped, duplicates merged', () => {
+    const raw = JSON.stringify({
+      v: 1,
+      lines: [
+        { id: 'gone', quantity: 1 },
+        { id: 'a', quantity: 'many' },
+        { id: 'b', quantity: -3 },
+        { id: 'a', quantity: 2 },
+        null,
+        'c',
+      ],
+      coupon: 'FORGED',
+    });
+    expect(parseStoredCart(raw, rules)).toEqual({
+      cart: [
+        { id: 'a', quantity: 3 },
+        { id: 'b', quantity: 1 },
+      ],
+      coupon: null,
+    });
+    expect(
+      parseStoredWishlist(JSON.stringify({ v: 1, ids: ['gone', 'a', 'a', 3] }), rules),
+    ).toEqual({ wishlist: ['a'] });
+    expect(CART_KEY).toMatch(/rawnaq/);
+  });
+});
+
+test.describe('money', () => {
+  test('the demo cart in content sums to the spec sample total 605.00', () => {
+    const shop = getShop();
+    const price = (id: string) => getProduct(id)!.price;
+    const totals = cartTotals(
+      shop.demo.cart.map((l) => ({ id: l.product, quantity: l.quantity })),
+      price,
+      0,
+    );
+    expect(shop.demo.cart).toHaveLength(3);
+    expect(totals).toEqual({ subtotal: 605, discount: 0, total: 605 });
+    expect(shop.demo.wishlist.map((id) => getProduct(id)!.stock)).toEqual([4, 10, 0]);
+  });
+
+  test('totals are exact in cents and the coupon takes its percentage off', () => {
+    const price = (id: string) => ({ a: 18.5, b: 0.1, c: 0.2 })[id] ?? 0;
+    const lines = [
+      { id: 'a', quantity: 3 },
+      { id: 'b', quantity: 1 },
+      { id: 'c', quantity: 1 },
+    ];
+    expect(cartTotals(lines, price, 0)).toEqual({ subtotal: 55.8, discount: 0, total: 55.8 });
+    expect(cartTotals(lines, price, 10)).toEqual({ subtotal: 55.8, discount: 5.58, total: 50.22 });
+  });
+
+  test('templates fill their placeholders', () => {
+    expect(fill('Remove {product}', { product: 'Mug' })).toBe('Remove Mug');
+    expect(fill('Cart, {count} items', { count: 3 })).toBe('Cart, 3 items');
+    expect(fill('{missing}', {})).toBe('{missing}');
+  });
+});
