@@ -125,11 +125,11 @@ test('corrupt or foreign storage is replaced by the demo state, unknown products
 }) => {
   await page.goto('/shop/cart/');
   await page.evaluate(
-    ([cart, wish]) => {
+    ({ cart, wish }) => {
       localStorage.setItem(cart, '{not json');
       localStorage.setItem(wish, JSON.stringify({ v: 1, ids: ['no-such-product'] }));
     },
-    [CART_KEY, WISHLIST_KEY],
+    { cart: CART_KEY, wish: WISHLIST_KEY },
   );
   await page.reload();
   await expect(cartLink(page, 3)).toBeVisible();
