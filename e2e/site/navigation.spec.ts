@@ -98,3 +98,40 @@ test.describe('a page that fails in the browser', () => {
     });
   }
 });
+
+test.describe('prefetching', () => {
+  /** Requests for other pages' data (Next's RSC payloads), made while the visitor reads this one. */
+  function pageDataRequests(page: import('@playwright/test').Page) {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.txt') || request.headers()['rsc'] === '1')
+        urls.push(url.pathname);
+    });
+    return urls;
+  }
+
+  test('a page fetches no other page while it loads; pointing at a link fetches that page', async ({
+    page,
+  }) => {
+    const requests = pageDataRequests(page);
+    await page.goto('/blog/');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
+
+    await page.mouse.wheel(0, -3000);
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Read More', exact: true })
+      .first();
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
+    await link.hover();
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
+    const target = (await link.getAttribute('href'))!;
+    expect(requests.some((path) => path.startsWith(target))).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(target);
+  });
+});
