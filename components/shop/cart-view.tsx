@@ -1,6 +1,5 @@
 'use client';
 // Client because the lines, quantities, coupon and totals come from the visitor's cart (shop-store).
-/* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
 import { useId, useState, type FormEvent } from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { cartTotals, clampQuantity, fill } from './shop-state';
 import { useShop } from './shop-store';
+import { EmptyShopList, ProductCell, RemoveButton, ShopStatus, ShopTable } from './shop-table';
 
 type Text = Shop['text']['cart'];
 
@@ -60,106 +60,70 @@ export function CartView({ text }: { text: Text }) {
 
   return (
     <div data-hydrated={hydrated} className="grid gap-10">
-      <p role="status" className="min-h-6 font-semibold text-accent">
-        {message}
-      </p>
+      <ShopStatus message={message} />
       {lines.length === 0 ? (
-        <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-8">
-          <p className="text-lg">{text.empty}</p>
-          <Link href={text.backToShop.href} className={buttonClass()}>
-            {text.backToShop.label}
-          </Link>
-        </div>
+        <EmptyShopList text={text.empty} back={text.backToShop} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
-            <table className="w-full min-w-[40rem] text-left">
-              <caption className="sr-only">{text.caption}</caption>
-              <thead className="border-b border-line text-sm text-muted">
-                <tr>
-                  <th scope="col" className="p-4">
-                    {text.product}
-                  </th>
-                  <th scope="col" className="p-4">
-                    {text.price}
-                  </th>
-                  <th scope="col" className="p-4">
-                    {text.quantity}
-                  </th>
-                  <th scope="col" className="p-4">
-                    {text.subtotal}
-                  </th>
-                  <th scope="col" className="p-4">
-                    <span className="sr-only">{text.remove}</span>
-                  </th>
+          <ShopTable
+            caption={text.caption}
+            className="min-w-[40rem]"
+            headers={[
+              text.product,
+              text.price,
+              text.quantity,
+              text.subtotal,
+              <span key="remove" className="sr-only">
+                {text.remove}
+              </span>,
+            ]}
+          >
+            {lines.map((line) => {
+              const draft = drafts[line.id];
+              return (
+                <tr key={line.id}>
+                  <ProductCell product={line.product} />
+                  <td className="p-4">{formatPrice(line.product.price)}</td>
+                  <td className="p-4">
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={setup.maxQuantity}
+                      step={1}
+                      aria-label={fill(text.quantityOf, { product: line.product.title })}
+                      value={draft ?? String(line.quantity)}
+                      onChange={(event) =>
+                        setDrafts((d) => ({ ...d, [line.id]: event.target.value }))
+                      }
+                      onBlur={() =>
+                        draft !== undefined &&
+                        setDrafts((d) => ({
+                          ...d,
+                          [line.id]: String(
+                            clampQuantity(draft, 1, setup.maxQuantity, line.quantity),
+                          ),
+                        }))
+                      }
+                      className={`${input} w-24`}
+                    />
+                  </td>
+                  <td className="p-4 font-semibold">
+                    {formatPrice(line.product.price * line.quantity)}
+                  </td>
+                  <td className="p-4">
+                    <RemoveButton
+                      label={fill(text.removeLine, { product: line.product.title })}
+                      onClick={() => {
+                        dispatch({ type: 'cart/remove', id: line.id });
+                        setMessage(fill(text.removed, { product: line.product.title }));
+                      }}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {lines.map((line) => {
-                  const draft = drafts[line.id];
-                  return (
-                    <tr key={line.id}>
-                      <th scope="row" className="p-4 font-semibold">
-                        <span className="flex items-center gap-4">
-                          <img
-                            src={line.product.image.src}
-                            alt=""
-                            width={line.product.image.width}
-                            height={line.product.image.height}
-                            className="size-16 shrink-0 rounded-xl object-cover"
-                          />
-                          <Link href={`/shop/${line.id}`} className="hover:text-accent">
-                            {line.product.title}
-                          </Link>
-                        </span>
-                      </th>
-                      <td className="p-4">{formatPrice(line.product.price)}</td>
-                      <td className="p-4">
-                        <input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={setup.maxQuantity}
-                          step={1}
-                          aria-label={fill(text.quantityOf, { product: line.product.title })}
-                          value={draft ?? String(line.quantity)}
-                          onChange={(event) =>
-                            setDrafts((d) => ({ ...d, [line.id]: event.target.value }))
-                          }
-                          onBlur={() =>
-                            draft !== undefined &&
-                            setDrafts((d) => ({
-                              ...d,
-                              [line.id]: String(
-                                clampQuantity(draft, 1, setup.maxQuantity, line.quantity),
-                              ),
-                            }))
-                          }
-                          className={`${input} w-24`}
-                        />
-                      </td>
-                      <td className="p-4 font-semibold">
-                        {formatPrice(line.product.price * line.quantity)}
-                      </td>
-                      <td className="p-4">
-                        <button
-                          type="button"
-                          aria-label={fill(text.removeLine, { product: line.product.title })}
-                          onClick={() => {
-                            dispatch({ type: 'cart/remove', id: line.id });
-                            setMessage(fill(text.removed, { product: line.product.title }));
-                          }}
-                          className="grid size-11 place-items-center rounded-full border border-line text-xl hover:border-accent hover:text-accent"
-                        >
-                          <span aria-hidden="true">×</span>
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </ShopTable>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <form onSubmit={applyCoupon} className="flex flex-wrap items-end gap-3">
               <label className="grid gap-1 text-sm font-semibold" htmlFor={`${id}-coupon`}>

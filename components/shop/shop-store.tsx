@@ -1,13 +1,6 @@
 'use client';
 // Client because the cart and wishlist live in the visitor's browser (localStorage), shared by the shop pages.
-import {
-  createContext,
-  use,
-  useEffect,
-  useMemo,
-  useReducer,
-  type ReactNode,
-} from 'react';
+import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { Image } from '@/content/schema';
 import {
   CART_KEY,

@@ -1,14 +1,13 @@
 'use client';
 // Client because the rows come from the visitor's wishlist (shop-store) and the selection is live.
-/* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/format';
-import { Link } from '@/components/ui/link';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { fill } from './shop-state';
 import { useShop, type ShopProduct } from './shop-store';
+import { EmptyShopList, ProductCell, RemoveButton, ShopStatus, ShopTable } from './shop-table';
 
 type Text = Shop['text']['wishlist'];
 
@@ -89,101 +88,66 @@ export function WishlistView({ text }: { text: Text }) {
 
   return (
     <div data-hydrated={hydrated} className="grid gap-8">
-      <p role="status" className="min-h-6 font-semibold text-accent">
-        {message}
-      </p>
+      <ShopStatus message={message} />
       {rows.length === 0 ? (
-        <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-8">
-          <p className="text-lg">{text.empty}</p>
-          <Link href={text.backToShop.href} className={buttonClass()}>
-            {text.backToShop.label}
-          </Link>
-        </div>
+        <EmptyShopList text={text.empty} back={text.backToShop} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
-            <table className="w-full min-w-[44rem] text-left">
-              <caption className="sr-only">{text.caption}</caption>
-              <thead className="border-b border-line text-sm text-muted">
-                <tr>
-                  <th scope="col" className="p-4">
-                    <SelectAll
-                      label={text.selectAll}
-                      checked={all}
-                      mixed={mixed}
-                      onChange={() => setSelected(all ? [] : rows.map((p) => p.id))}
+          <ShopTable
+            caption={text.caption}
+            className="min-w-[44rem]"
+            headers={[
+              <SelectAll
+                key="all"
+                label={text.selectAll}
+                checked={all}
+                mixed={mixed}
+                onChange={() => setSelected(all ? [] : rows.map((p) => p.id))}
+              />,
+              text.product,
+              text.price,
+              text.stock,
+              <span key="actions" className="sr-only">
+                {text.actions}
+              </span>,
+            ]}
+          >
+            {rows.map((p) => (
+              <tr key={p.id}>
+                <td className="p-4">
+                  <input
+                    type="checkbox"
+                    aria-label={fill(text.selectRow, { product: p.title })}
+                    checked={checked.includes(p.id)}
+                    onChange={() =>
+                      setSelected((s) =>
+                        s.includes(p.id) ? s.filter((x) => x !== p.id) : [...s, p.id],
+                      )
+                    }
+                    className="size-5 accent-accent"
+                  />
+                </td>
+                <ProductCell product={p} />
+                <td className="p-4">{formatPrice(p.price)}</td>
+                <td className="p-4">{p.stock > 0 ? text.inStock : text.outOfStock}</td>
+                <td className="p-4">
+                  <span className="flex items-center justify-end gap-2">
+                    <button
+                      type="button"
+                      onClick={() => addToCart([p])}
+                      className={buttonClass('outline', 'whitespace-nowrap')}
+                    >
+                      {text.addToCart}
+                    </button>
+                    <RemoveButton
+                      label={fill(text.removeLine, { product: p.title })}
+                      onClick={() => remove([p])}
                     />
-                  </th>
-                  <th scope="col" className="p-4">
-                    {text.product}
-                  </th>
-                  <th scope="col" className="p-4">
-                    {text.price}
-                  </th>
-                  <th scope="col" className="p-4">
-                    {text.stock}
-                  </th>
-                  <th scope="col" className="p-4">
-                    <span className="sr-only">{text.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {rows.map((p) => (
-                  <tr key={p.id}>
-                    <td className="p-4">
-                      <input
-                        type="checkbox"
-                        aria-label={fill(text.selectRow, { product: p.title })}
-                        checked={checked.includes(p.id)}
-                        onChange={() =>
-                          setSelected((s) =>
-                            s.includes(p.id) ? s.filter((x) => x !== p.id) : [...s, p.id],
-                          )
-                        }
-                        className="size-5 accent-accent"
-                      />
-                    </td>
-                    <th scope="row" className="p-4 font-semibold">
-                      <span className="flex items-center gap-4">
-                        <img
-                          src={p.image.src}
-                          alt=""
-                          width={p.image.width}
-                          height={p.image.height}
-                          className="size-16 shrink-0 rounded-xl object-cover"
-                        />
-                        <Link href={`/shop/${p.id}`} className="hover:text-accent">
-                          {p.title}
-                        </Link>
-                      </span>
-                    </th>
-                    <td className="p-4">{formatPrice(p.price)}</td>
-                    <td className="p-4">{p.stock > 0 ? text.inStock : text.outOfStock}</td>
-                    <td className="p-4">
-                      <span className="flex items-center justify-end gap-2">
-                        <button
-                          type="button"
-                          onClick={() => addToCart([p])}
-                          className={buttonClass('outline', 'whitespace-nowrap')}
-                        >
-                          {text.addToCart}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={fill(text.removeLine, { product: p.title })}
-                          onClick={() => remove([p])}
-                          className="grid size-11 shrink-0 place-items-center rounded-full border border-line text-xl hover:border-accent hover:text-accent"
-                        >
-                          <span aria-hidden="true">×</span>
-                        </button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </ShopTable>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="flex flex-wrap items-end gap-3">
               <label htmlFor={`${id}-action`} className="grid gap-1 text-sm font-semibold">
