@@ -1,46 +1,22 @@
 import { z } from 'zod';
+import {
+  slug,
+  internalHref,
+  externalHref,
+  isoDate,
+  text,
+  paragraphs,
+  percentage,
+  image,
+  themedImage,
+  link,
+} from './schema-base';
+import { cartLine, country, product, products, shop } from './schema-shop';
 
 /*
  * One schema per JSON file in content/. The loaders validate against these once at build time;
  * `npm run content:schema` turns them into JSON Schema for editors.
  */
-
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lower-case words joined by hyphens');
-
-/** A link target inside the site: a root path such as "/about" or "/about#team", never a /light/ path. */
-export const internalHref = z
-  .string()
-  .regex(
-    /^\/(?!light(?:\/|$))[^\s]*$/,
-    'a root path such as "/about" (the theme prefix is added by the site)',
-  );
-
-/** An anchor on the same page, such as "#service". */
-const anchorHref = z.string().regex(/^#[a-z][a-z0-9-]*$/, 'an anchor such as "#service"');
-
-const externalHref = z
-  .string()
-  .regex(/^(https:\/\/|mailto:|tel:)\S+$/, 'an https://, mailto: or tel: URL');
-export const href = z.union([internalHref, anchorHref, externalHref]);
-
-const isoDate = z.iso.date();
-const text = z.string().trim().min(1);
-const paragraphs = z.array(text).min(1);
-const percentage = z.number().int().min(0).max(100);
-
-export const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(webp|svg|jpg|png)$/, 'a path under /images/'),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
-/** Art that changes with the theme: the dark file is shown in the dark tree, the light one under /light/. */
-export const themedImage = z.strictObject({ dark: image, light: image });
-
-export const link = z.strictObject({ label: text, href });
 
 const navItem = z.strictObject({
   label: text,
@@ -268,124 +244,6 @@ export const pricing = z.strictObject({
 export const brand = z.strictObject({ slug, name: text, logo: themedImage, href: externalHref });
 export const brands = z.array(brand).min(1);
 
-export const shopCategory = z.enum(['Design', 'Creative', 'Illustration', 'Nature']);
-export const shopBrand = z.enum(['Apple', 'Samsung', 'Walton', 'Oneplus']);
-export const shopTag = z.enum(['Brand', 'Digital', 'Marketing', 'Creative', 'Graphics']);
-
-export const product = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'a URL-safe id'),
-  title: text,
-  price: z.number().min(10).max(400),
-  rating: z.number().min(0).max(5).multipleOf(0.5),
-  reviews: z.number().int().nonnegative(),
-  sku: text,
-  category: shopCategory,
-  brand: shopBrand,
-  tags: z.array(shopTag).min(1),
-  stock: z.number().int().nonnegative(),
-  summary: text,
-  description: paragraphs,
-  colors: z.array(text).min(1),
-  sizes: z.array(text).min(1),
-  images: z.array(image).length(4, 'four gallery images'),
-  added: isoDate,
-});
-export const products = z.array(product).min(1);
-
-/* ---- The demo shop's state and copy (issue 7): content/shop.json ---- */
-
-const productId = z.string().regex(/^[a-z0-9-]+$/, 'a product id from products.json');
-/** A template: "{name}" placeholders are filled in by the page. */
-const template = text;
-
-export const cartLine = z.strictObject({
-  product: productId,
-  quantity: z.number().int().min(1).max(99),
-});
-
-export const country = z.strictObject({
-  code: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166 two-letter code'),
-  name: text,
-  regions: z.array(text).min(1),
-});
-
-export const shop = z.strictObject({
-  /** The largest quantity of one product in the cart. */
-  maxQuantity: z.number().int().min(1).max(999),
-  /** What a first-time visitor finds in the cart and wishlist. */
-  demo: z.strictObject({
-    cart: z.array(cartLine).min(1),
-    /** The sum of the demo cart's subtotals (checked against the product prices). */
-    cartTotal: z.number().positive(),
-    wishlist: z.array(productId).min(1),
-  }),
-  coupon: z.strictObject({
-    code: z.string().regex(/^[A-Z0-9]+$/, 'upper-case letters and digits'),
-    percentOff: z.number().int().min(1).max(100),
-  }),
-  countries: z.array(country).min(1),
-  payment: text,
-  sampleOrder: z.strictObject({
-    number: text,
-    date: isoDate,
-    lines: z.array(cartLine).min(1),
-  }),
-  text: z.strictObject({
-    header: z.strictObject({ cartOne: text, cartMany: template }),
-    cart: z.strictObject({
-      caption: text,
-      product: text,
-      price: text,
-      quantity: text,
-      subtotal: text,
-      remove: text,
-      quantityOf: template,
-      removeLine: template,
-      removed: template,
-      couponLabel: text,
-      applyCoupon: text,
-      couponApplied: template,
-      couponInvalid: template,
-      couponEmpty: text,
-      updateCart: text,
-      updated: text,
-      totals: text,
-      discount: template,
-      total: text,
-      checkout: text,
-      empty: text,
-      backToShop: link,
-    }),
-    wishlist: z.strictObject({
-      caption: text,
-      selectAll: text,
-      selectRow: template,
-      product: text,
-      price: text,
-      stock: text,
-      actions: text,
-      inStock: text,
-      outOfStock: text,
-      removeLine: template,
-      addToCart: text,
-      actionsLabel: text,
-      chooseAction: text,
-      actionAdd: text,
-      actionRemove: text,
-      applyAction: text,
-      addSelected: text,
-      addAll: text,
-      added: template,
-      refused: template,
-      removed: template,
-      noneSelected: text,
-      noAction: text,
-      empty: text,
-      backToShop: link,
-    }),
-  }),
-});
-
 /** Heading block of a page: its browser title, its h1 and the line under it. */
 export const pageMeta = z.strictObject({
   title: text,
@@ -415,6 +273,9 @@ export const files = {
 } as const;
 
 export type ContentFile = keyof typeof files;
+
+export { href, image, internalHref, link, themedImage } from './schema-base';
+export * from './schema-shop';
 
 export type Image = z.infer<typeof image>;
 export type ThemedImage = z.infer<typeof themedImage>;
