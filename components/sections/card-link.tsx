@@ -10,6 +10,7 @@ export function CardLink({
   sizes,
   kicker,
   title,
+  priority = false,
   children,
 }: {
   href: string;
@@ -17,11 +18,18 @@ export function CardLink({
   sizes: string;
   kicker?: ReactNode;
   title: string;
+  /** Load the image at once (a card at the top of the first screen). */
+  priority?: boolean;
   children?: ReactNode;
 }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface transition-colors hover:border-accent">
-      <Picture image={image} sizes={sizes} className="aspect-[3/2] w-full object-cover" />
+      <Picture
+        image={image}
+        sizes={sizes}
+        priority={priority}
+        className="aspect-[3/2] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-6">
         {kicker && <p className="text-sm text-muted">{kicker}</p>}
         <h3 className="font-display text-xl font-semibold">

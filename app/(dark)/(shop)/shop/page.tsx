@@ -1,7 +1,7 @@
 import { getPageMeta } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ProductGrid } from '@/components/sections/product-grid';
+import { ShopCatalogue } from '@/components/shop/shop-catalogue';
 
 export const metadata = pageMetadata('shop');
 
@@ -15,7 +15,7 @@ export default function ShopPage() {
         lede={meta.lede}
         crumbs={[{ label: meta.title }]}
       />
-      <ProductGrid />
+      <ShopCatalogue />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProduct, getProducts } from '@/content';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ProductDetail } from '@/components/sections/product-detail';
+import { ProductView } from '@/components/shop/product-view';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,7 +25,7 @@ export default async function ProductPage({ params }: Props) {
         lede={product.summary}
         crumbs={[{ label: 'Shop', href: '/shop' }, { label: product.title }]}
       />
-      <ProductDetail product={product} />
+      <ProductView product={product} />
     </>
   );
 }

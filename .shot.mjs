@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='1280', h='900', full='1'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args:['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+p.on('console', m => { if (m.type()==='error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0,300)); });
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+await p.screenshot({ path: out, fullPage: full==='1' });
+console.log(await p.evaluate(() => document.querySelector('main')?.innerText.slice(0, 1500)));
+await b.close();

@@ -1,0 +1,164 @@
+/*
+ * The shop catalogue's filters, pure: read from and written to the query string, and applied to the
+ * products. Anything a visitor types into the address bar is checked; what is not understood falls
+ * back to the default for that filter.
+ */
+import { clampValues, normaliseSettings } from '@/components/range-slider/range-values';
+
+export type Sort = 'latest' | 'price-asc' | 'price-desc';
+export const SORTS: readonly Sort[] = ['latest', 'price-asc', 'price-desc'];
+
+export type CatalogueItem = {
+  id: string;
+  title: string;
+  price: number;
+  category: string;
+  brand: string;
+  tags: string[];
+  /** ISO date the product was added: 'latest' sorts by it. */
+  added: string;
+  /** Lower-case text the search looks through. */
+  text: string;
+};
+
+export type CatalogueOptions = {
+  categories: readonly string[];
+  brands: readonly string[];
+  tags: readonly string[];
+  price: { min: number; max: number; step: number; from: number; to: number };
+  pageSize: number;
+};
+
+export type Filters = {
+  q: string;
+  categories: string[];
+  brands: string[];
+  tag: string | null;
+  min: number;
+  max: number;
+  sort: Sort;
+  page: number;
+};
+
+export const defaultFilters = (o: CatalogueOptions): Filters => ({
+  q: '',
+  categories: [],
+  brands: [],
+  tag: null,
+  min: o.price.from,
+  max: o.price.to,
+  sort: 'latest',
+  page: 1,
+});
+
+const priceSettings = (o: CatalogueOptions) =>
+  normaliseSettings({ min: o.price.min, max: o.price.max, step: o.price.step });
+
+/** Known values only, each once, in the options' order. */
+const known = (values: string[], allowed: readonly string[]) =>
+  allowed.filter((value) => values.includes(value));
+
+/** A price from the query: a number on the slider's steps, or the fallback. */
+function priceParam(raw: string | null, fallback: number, o: CatalogueOptions): number {
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) return fallback;
+  const { min, step } = o.price;
+  return Math.round((n - min) / step) * step + min;
+}
+
+/** Filters from a query string such as "?category=Design&min=20&page=2". Never throws. */
+export function parseQuery(search: string, o: CatalogueOptions): Filters {
+  const params = new URLSearchParams(search);
+  const d = defaultFilters(o);
+  const tag = params.get('tag');
+  const sort = params.get('sort') as Sort | null;
+  const [min, max] = clampValues(
+    priceSettings(o),
+    priceParam(params.get('min'), d.min, o),
+    priceParam(params.get('max'), d.max, o),
+  );
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    categories: known(params.getAll('category'), o.categories),
+    brands: known(params.getAll('brand'), o.brands),
+    tag: tag !== null && o.tags.includes(tag) ? tag : null,
+    min,
+    max,
+    sort: sort && SORTS.includes(sort) ? sort : d.sort,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string for a set of filters ("" for the defaults): only what differs is written. */
+export function toQuery(f: Filters, o: CatalogueOptions): string {
+  const d = defaultFilters(o);
+  const params = new URLSearchParams();
+  if (f.q.trim()) params.set('q', f.q.trim());
+  for (const category of f.categories) params.append('category', category);
+  for (const brand of f.brands) params.append('brand', brand);
+  if (f.tag) params.set('tag', f.tag);
+  if (f.min !== d.min) params.set('min', String(f.min));
+  if (f.max !== d.max) params.set('max', String(f.max));
+  if (f.sort !== d.sort) params.set('sort', f.sort);
+  if (f.page > 1) params.set('page', String(f.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const isDefault = (f: Filters, o: CatalogueOptions) =>
+  toQuery({ ...f, page: 1, sort: 'latest' }, o) === '';
+
+const compare: Record<Sort, (a: CatalogueItem, b: CatalogueItem) => number> = {
+  latest: (a, b) => b.added.localeCompare(a.added),
+  'price-asc': (a, b) => a.price - b.price || b.added.localeCompare(a.added),
+  'price-desc': (a, b) => b.price - a.price || b.added.localeCompare(a.added),
+};
+
+export type CataloguePage = {
+  /** The ids shown on this page, in order. */
+  ids: string[];
+  /** Every matching id in order (the page's and the others'). */
+  all: string[];
+  total: number;
+  page: number;
+  pages: number;
+  /** 1-based positions of the first and last product shown (0 when none). */
+  from: number;
+  to: number;
+};
+
+/** The products that pass every filter, sorted, and the requested page of them (kept in range). */
+export function applyFilters(
+  items: readonly CatalogueItem[],
+  f: Filters,
+  o: CatalogueOptions,
+): CataloguePage {
+  const words = f.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const all = items
+    .filter(
+      (item) =>
+        (f.categories.length === 0 || f.categories.includes(item.category)) &&
+        (f.brands.length === 0 || f.brands.includes(item.brand)) &&
+        (f.tag === null || item.tags.includes(f.tag)) &&
+        item.price >= f.min &&
+        item.price <= f.max &&
+        words.every((word) => item.text.includes(word)),
+    )
+    .sort(compare[f.sort])
+    .map((item) => item.id);
+  const pages = Math.max(1, Math.ceil(all.length / o.pageSize));
+  const page = Math.min(pages, Math.max(1, f.page));
+  const start = (page - 1) * o.pageSize;
+  const ids = all.slice(start, start + o.pageSize);
+  return {
+    ids,
+    all,
+    total: all.length,
+    page,
+    pages,
+    from: ids.length ? start + 1 : 0,
+    to: start + ids.length,
+  };
+}

@@ -1,0 +1,338 @@
+'use client';
+// Client because the filters, sort and pages rearrange the server-rendered product cards in place and
+// keep the choice in the address bar. Without JavaScript every card is on the page (a <noscript> list).
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Shop } from '@/content/schema';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { useHydrated } from '@/components/islands/client-hooks';
+import { RangeSlider } from '@/components/range-slider/range-slider';
+import {
+  applyFilters,
+  defaultFilters,
+  isDefault,
+  parseQuery,
+  toQuery,
+  type CatalogueItem,
+  type CatalogueOptions,
+  type Filters,
+  type Sort,
+} from './catalogue-query';
+import { fill } from './shop-state';
+
+type Text = Shop['text']['catalogue'];
+
+const field =
+  'min-h-11 w-full rounded-full border border-line bg-page px-4 text-ink focus-visible:border-accent';
+const heading = 'font-display text-lg font-semibold';
+
+/** A group of checkboxes, one per option, checked when the option is among `selected`. */
+function CheckGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+  onToggle: (option: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={heading}>{legend}</legend>
+      <ul className="mt-3 grid gap-1">
+        {options.map((option) => (
+          <li key={option}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                checked={selected.includes(option)}
+                onChange={() => onToggle(option)}
+                className="size-5 accent-accent"
+              />
+              {option}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+export function Catalogue({
+  items,
+  cards,
+  options,
+  text,
+}: {
+  items: CatalogueItem[];
+  /** Each product's card, rendered on the server, by id. */
+  cards: Record<string, ReactNode>;
+  options: CatalogueOptions;
+  text: Text;
+}) {
+  const [filters, setFilters] = useState<Filters>(() => defaultFilters(options));
+  const hydrated = useHydrated();
+  const id = useId();
+  const top = useRef<HTMLDivElement>(null);
+
+  // The address bar's filters, once the page is interactive (the static HTML shows the defaults).
+  useEffect(() => {
+    const read = () => setFilters(parseQuery(window.location.search, options));
+    read();
+    window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [options]);
+
+  const update = (change: Partial<Filters>) => {
+    const next = { ...filters, page: 1, ...change };
+    setFilters(next);
+    const url = `${window.location.pathname}${toQuery(next, options)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const result = applyFilters(items, filters, options);
+  const note =
+    result.total === 0
+      ? text.resultsNone
+      : result.total === 1
+        ? text.resultsOne
+        : fill(text.results, { from: result.from, to: result.to, total: result.total });
+
+  const goTo = (page: number) => {
+    update({ page });
+    top.current?.scrollIntoView({ block: 'start' });
+    top.current?.focus({ preventScroll: true });
+  };
+  const pageHref = (page: number) => toQuery({ ...filters, page }, options) || '?';
+  const sorts: [Sort, string][] = [
+    ['latest', text.sort.latest],
+    ['price-asc', text.sort.priceAsc],
+    ['price-desc', text.sort.priceDesc],
+  ];
+  const rest = applyFilters(items, defaultFilters(options), options).all.slice(options.pageSize);
+
+  return (
+    <div data-hydrated={hydrated} className="grid items-start gap-12 lg:grid-cols-[1fr_18rem]">
+      <div ref={top} tabIndex={-1} className="scroll-mt-28 outline-none">
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-3xl border border-line bg-surface px-6 py-4">
+          <p aria-live="polite" className="font-semibold">
+            {note}
+          </p>
+          <label className="flex items-center gap-3 text-sm whitespace-nowrap text-muted">
+            {text.sortLabel}
+            <select
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.target.value as Sort })}
+              className={cn(field, 'w-auto pr-8')}
+            >
+              {sorts.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {result.total === 0 ? (
+          <div className="mt-8 flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-8">
+            <p className="text-lg">{text.empty}</p>
+            <button
+              type="button"
+              onClick={() => update(defaultFilters(options))}
+              className={buttonClass()}
+            >
+              {text.clear}
+            </button>
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {result.ids.map((productId) => (
+              <li key={productId} className="grid">
+                {cards[productId]}
+              </li>
+            ))}
+          </ul>
+        )}
+        {!hydrated && (
+          <noscript>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {rest.map((productId) => (
+                <li key={productId} className="grid">
+                  {cards[productId]}
+                </li>
+              ))}
+            </ul>
+          </noscript>
+        )}
+        {hydrated && result.pages > 1 && (
+          <nav aria-label={text.pagination} className="mt-10">
+            <ul className="flex flex-wrap items-center gap-2">
+              {result.page > 1 && (
+                <li>
+                  <PageLink
+                    href={pageHref(result.page - 1)}
+                    onGo={() => goTo(result.page - 1)}
+                    label={text.previous}
+                  >
+                    ←
+                  </PageLink>
+                </li>
+              )}
+              {Array.from({ length: result.pages }, (_, i) => i + 1).map((page) => (
+                <li key={page}>
+                  <PageLink
+                    href={pageHref(page)}
+                    onGo={() => goTo(page)}
+                    label={fill(text.page, { n: page })}
+                    current={page === result.page}
+                  >
+                    {page}
+                  </PageLink>
+                </li>
+              ))}
+              {result.page < result.pages && (
+                <li>
+                  <PageLink
+                    href={pageHref(result.page + 1)}
+                    onGo={() => goTo(result.page + 1)}
+                    label={text.next}
+                  >
+                    →
+                  </PageLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <aside
+        aria-label={text.filters}
+        className="grid gap-8 rounded-3xl border border-line bg-surface p-6"
+      >
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={`${id}-q`} className={heading}>
+            {text.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={filters.q}
+            placeholder={text.searchPlaceholder}
+            onChange={(event) => update({ q: event.target.value })}
+            className={cn(field, 'mt-3')}
+          />
+        </form>
+        <CheckGroup
+          legend={text.categories}
+          options={options.categories}
+          selected={filters.categories}
+          onToggle={(category) => update({ categories: toggle(filters.categories, category) })}
+        />
+        <div role="group" aria-labelledby={`${id}-price`}>
+          <h2 id={`${id}-price`} className={heading}>
+            {text.price}
+          </h2>
+          <RangeSlider
+            min={options.price.min}
+            max={options.price.max}
+            step={options.price.step}
+            minValue={filters.min}
+            maxValue={filters.max}
+            minName={text.minPrice}
+            maxName={text.maxPrice}
+            prefix="$"
+            onChange={({ minValue, maxValue }) => {
+              if (minValue !== filters.min || maxValue !== filters.max)
+                update({ min: minValue, max: maxValue });
+            }}
+            className="mx-3 mt-2"
+          />
+        </div>
+        <CheckGroup
+          legend={text.brands}
+          options={options.brands}
+          selected={filters.brands}
+          onToggle={(brand) => update({ brands: toggle(filters.brands, brand) })}
+        />
+        <div role="group" aria-labelledby={`${id}-tags`}>
+          <h2 id={`${id}-tags`} className={heading}>
+            {text.tags}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {options.tags.map((tag) => {
+              const active = filters.tag === tag;
+              return (
+                <li key={tag}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => update({ tag: active ? null : tag })}
+                    className={cn(
+                      'min-h-11 rounded-full border px-4 text-sm font-semibold',
+                      active
+                        ? 'border-accent bg-accent text-on-accent'
+                        : 'border-line hover:border-accent',
+                    )}
+                  >
+                    {tag}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {!isDefault(filters, options) && (
+          <button
+            type="button"
+            onClick={() => update(defaultFilters(options))}
+            className={buttonClass('outline')}
+          >
+            {text.clear}
+          </button>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/** A page link: a real address (shareable, opens in a new tab), followed in place on a plain click. */
+function PageLink({
+  href,
+  onGo,
+  label,
+  current = false,
+  children,
+}: {
+  href: string;
+  onGo: () => void;
+  label: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onGo();
+      }}
+      className={cn(
+        'grid size-11 place-items-center rounded-full border font-semibold',
+        current
+          ? 'border-accent bg-accent text-on-accent'
+          : 'border-line hover:border-accent hover:text-accent',
+      )}
+    >
+      {children}
+    </a>
+  );
+}

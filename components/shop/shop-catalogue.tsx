@@ -1,0 +1,56 @@
+import { getProducts, getShop } from '@/content';
+import { shopBrand, shopCategory, shopTag } from '@/content/schema';
+import { formatPrice } from '@/components/ui/format';
+import { Section } from '@/components/ui/section';
+import { CardLink } from '@/components/sections/card-link';
+import { Catalogue } from './catalogue';
+import type { CatalogueItem, CatalogueOptions } from './catalogue-query';
+
+/**
+ * The shop page's body: every product card rendered here, on the server, and handed to the catalogue
+ * island, which shows the page of them the filters ask for.
+ */
+export function ShopCatalogue() {
+  const shop = getShop();
+  const products = getProducts();
+  const options: CatalogueOptions = {
+    categories: shopCategory.options,
+    brands: shopBrand.options,
+    tags: shopTag.options,
+    price: shop.catalogue.price,
+    pageSize: shop.catalogue.pageSize,
+  };
+  const items: CatalogueItem[] = products.map((p) => ({
+    id: p.id,
+    title: p.title,
+    price: p.price,
+    category: p.category,
+    brand: p.brand,
+    tags: p.tags,
+    added: p.added,
+    text: [p.title, p.summary, p.category, p.brand, ...p.tags].join(' ').toLowerCase(),
+  }));
+  // The first row is on the first screen: its images load at once.
+  const newest = [...products].sort((a, b) => b.added.localeCompare(a.added)).slice(0, 3);
+  const cards = Object.fromEntries(
+    products.map((p) => [
+      p.id,
+      <CardLink
+        key={p.id}
+        href={`/shop/${p.id}`}
+        image={p.images[0]!}
+        sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
+        priority={newest.includes(p)}
+        kicker={p.category}
+        title={p.title}
+      >
+        <p className="font-semibold text-accent">{formatPrice(p.price)}</p>
+      </CardLink>,
+    ]),
+  );
+  return (
+    <Section>
+      <Catalogue items={items} cards={cards} options={options} text={shop.text.catalogue} />
+    </Section>
+  );
+}
