@@ -1,6 +1,6 @@
 'use client';
 // Client because the lines, quantities, coupon and totals come from the visitor's cart (shop-store).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button';
 import { formatPrice } from '@/components/ui/format';
@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { cartTotals, clampQuantity, fill } from './shop-state';
 import { useShop } from './shop-store';
+import { CouponFields } from './order-parts';
 import { EmptyShopList, ProductCell, RemoveButton, ShopStatus, ShopTable } from './shop-table';
 
 type Text = Shop['text']['cart'];
@@ -24,7 +25,6 @@ export function CartView({ text }: { text: Text }) {
   const hydrated = useHydrated();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
-  const [code, setCode] = useState('');
   const id = useId();
 
   const lines = state.cart.flatMap((line) => {
@@ -41,21 +41,6 @@ export function CartView({ text }: { text: Text }) {
     dispatch({ type: 'cart/set', quantities: drafts });
     setDrafts({});
     setMessage(text.updated);
-  };
-
-  const applyCoupon = (event: FormEvent) => {
-    event.preventDefault();
-    const entered = code.trim();
-    if (!entered) return setMessage(text.couponEmpty);
-    if (entered.toUpperCase() === setup.coupon.code) {
-      dispatch({ type: 'coupon/apply', code: entered });
-      setMessage(
-        fill(text.couponApplied, { code: setup.coupon.code, percent: setup.coupon.percentOff }),
-      );
-    } else {
-      dispatch({ type: 'coupon/apply', code: null });
-      setMessage(fill(text.couponInvalid, { code: entered }));
-    }
   };
 
   return (
@@ -125,22 +110,7 @@ export function CartView({ text }: { text: Text }) {
             })}
           </ShopTable>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <form onSubmit={applyCoupon} className="flex flex-wrap items-end gap-3">
-              <label className="grid gap-1 text-sm font-semibold" htmlFor={`${id}-coupon`}>
-                {text.couponLabel}
-                <input
-                  id={`${id}-coupon`}
-                  name="coupon"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  autoComplete="off"
-                  className={input}
-                />
-              </label>
-              <button type="submit" className={buttonClass()}>
-                {text.applyCoupon}
-              </button>
-            </form>
+            <CouponFields text={text} onMessage={setMessage} />
             <button type="button" onClick={update} className={buttonClass('outline')}>
               {text.updateCart}
             </button>

@@ -1,6 +1,7 @@
-import { getProducts, getShop } from '@/content';
+import { getProduct, getProducts, getShop } from '@/content';
 import type { Image } from '@/content/schema';
 import { responsiveVariants } from '@/scripts/images/responsive';
+import { makeOrder, type Order } from './order';
 import type { ShopSetup } from './shop-store';
 
 /** The smallest made size of a product's first image: the cart and wishlist show it small. */
@@ -24,10 +25,25 @@ export function shopSetup(): ShopSetup {
     })),
     maxQuantity: shop.maxQuantity,
     coupon: shop.coupon,
+    payment: shop.payment,
     demo: {
       cart: shop.demo.cart.map(({ product, quantity }) => ({ id: product, quantity })),
       coupon: null,
       wishlist: shop.demo.wishlist,
     },
   };
+}
+
+/** The static sample order from content/shop.json, which the success page shows on a direct visit. */
+export function sampleOrder(): Order {
+  const shop = getShop();
+  return makeOrder({
+    cart: shop.sampleOrder.lines.map(({ product, quantity }) => ({ id: product, quantity })),
+    product: getProduct,
+    coupon: null,
+    percentOff: 0,
+    payment: shop.payment,
+    number: shop.sampleOrder.number,
+    date: shop.sampleOrder.date,
+  });
 }

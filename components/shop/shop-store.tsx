@@ -28,6 +28,8 @@ export type ShopSetup = {
   products: ShopProduct[];
   maxQuantity: number;
   coupon: { code: string; percentOff: number };
+  /** The one payment method: cash on delivery. */
+  payment: string;
   demo: ShopState;
 };
 

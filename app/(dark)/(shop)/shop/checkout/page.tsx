@@ -1,11 +1,13 @@
-import { getPageMeta } from '@/content';
+import { getPageMeta, getShop } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContinueShopping } from '@/components/shop/continue-shopping';
+import { Container } from '@/components/ui/container';
+import { CheckoutView } from '@/components/shop/checkout-view';
 
 export const metadata = pageMetadata('checkout');
 
 export default function CheckoutPage() {
+  const shop = getShop();
   const meta = getPageMeta('checkout');
   return (
     <>
@@ -15,7 +17,13 @@ export default function CheckoutPage() {
         lede={meta.lede}
         crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]}
       />
-      <ContinueShopping />
+      <Container className="py-16 lg:py-24">
+        <CheckoutView
+          text={shop.text.checkout}
+          cartText={shop.text.cart}
+          countries={shop.countries}
+        />
+      </Container>
     </>
   );
 }

@@ -1,11 +1,14 @@
-import { getPageMeta } from '@/content';
+import { getPageMeta, getShop } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageHeading } from '@/components/layout/page-heading';
-import { ContinueShopping } from '@/components/shop/continue-shopping';
+import { Container } from '@/components/ui/container';
+import { SuccessView } from '@/components/shop/success-view';
+import { sampleOrder } from '@/components/shop/shop-setup';
 
 export const metadata = pageMetadata('success');
 
 export default function OrderReceivedPage() {
+  const shop = getShop();
   const meta = getPageMeta('success');
   return (
     <>
@@ -15,7 +18,13 @@ export default function OrderReceivedPage() {
         lede={meta.lede}
         crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]}
       />
-      <ContinueShopping />
+      <Container className="py-16 lg:py-24">
+        <SuccessView
+          sample={sampleOrder()}
+          text={shop.text.success}
+          labels={{ total: shop.text.cart.total, discount: shop.text.cart.discount }}
+        />
+      </Container>
     </>
   );
 }
