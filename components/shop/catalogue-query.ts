@@ -58,13 +58,13 @@ const priceSettings = (o: CatalogueOptions) =>
 const known = (values: string[], allowed: readonly string[]) =>
   allowed.filter((value) => values.includes(value));
 
-/** A price from the query: a number on the slider's steps, or the fallback. */
+/** A price from the query: a number within the slider's range, on its steps; else the fallback. */
 function priceParam(raw: string | null, fallback: number, o: CatalogueOptions): number {
   if (raw === null || raw.trim() === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n)) return fallback;
-  const { min, step } = o.price;
-  return Math.round((n - min) / step) * step + min;
+  const { min, max, step } = o.price;
+  if (!Number.isFinite(n) || n < min || n > max) return fallback;
+  return Math.min(max, Math.round((n - min) / step) * step + min);
 }
 
 /** Filters from a query string such as "?category=Design&min=20&page=2". Never throws. */
@@ -73,11 +73,13 @@ export function parseQuery(search: string, o: CatalogueOptions): Filters {
   const d = defaultFilters(o);
   const tag = params.get('tag');
   const sort = params.get('sort') as Sort | null;
-  const [min, max] = clampValues(
-    priceSettings(o),
-    priceParam(params.get('min'), d.min, o),
-    priceParam(params.get('max'), d.max, o),
-  );
+  const low = priceParam(params.get('min'), d.min, o);
+  const high = priceParam(params.get('max'), d.max, o);
+  // A pair the slider could not show (upper not a step above the lower) falls back as a whole.
+  const [min, max] =
+    clampValues(priceSettings(o), low, high).join() === [low, high].join()
+      ? [low, high]
+      : [d.min, d.max];
   const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').slice(0, 100),
@@ -149,7 +151,8 @@ export function applyFilters(
     .sort(compare[f.sort])
     .map((item) => item.id);
   const pages = Math.max(1, Math.ceil(all.length / o.pageSize));
-  const page = Math.min(pages, Math.max(1, f.page));
+  // A page beyond the last (an old link, a typed address) shows the first.
+  const page = f.page >= 1 && f.page <= pages ? f.page : 1;
   const start = (page - 1) * o.pageSize;
   const ids = all.slice(start, start + o.pageSize);
   return {

@@ -19,7 +19,7 @@ import { CouponForm, OrderTotals } from './order-parts';
 type Text = Shop['text']['checkout'];
 
 const control =
-  'min-h-11 w-full rounded-2xl border border-line bg-page px-4 py-2 text-ink focus-visible:border-accent aria-[invalid=true]:border-red-500';
+  'min-h-11 w-full rounded-2xl border border-line bg-page px-4 py-2 text-ink focus-visible:border-accent aria-[invalid=true]:border-accent aria-[invalid=true]:border-2';
 
 /** Which fields span the whole row (the rest sit two to a row on wide screens). */
 const WIDE: FieldName[] = ['company', 'country', 'street', 'apartment', 'notes'];
@@ -118,14 +118,14 @@ export function CheckoutView({
         key={name}
         className={cn('grid content-start gap-1', WIDE.includes(name) && 'sm:col-span-2')}
       >
-        <label htmlFor={fieldId} className="text-sm font-semibold">
-          {text.fields[name]}
+        <p className="text-sm font-semibold">
+          <label htmlFor={fieldId}>{text.fields[name]}</label>
           {required && (
             <span aria-hidden="true" className="ml-1 text-accent">
               *
             </span>
           )}
-        </label>
+        </p>
         {name === 'country' || name === 'state' ? (
           <select {...common} onChange={(event) => set(name, event.target.value)}>
             {name === 'state' && <option value="">{text.chooseState}</option>}
@@ -158,7 +158,7 @@ export function CheckoutView({
           />
         )}
         {error && (
-          <p id={`${fieldId}-error`} className="text-sm font-semibold text-red-500">
+          <p id={`${fieldId}-error`} className="text-sm font-semibold text-accent">
             {error}
           </p>
         )}
@@ -182,7 +182,7 @@ export function CheckoutView({
           </h2>
           <div role="alert" className="empty:hidden">
             {problems > 0 && (
-              <p className="rounded-2xl border border-red-500 p-4 font-semibold text-red-500">
+              <p className="rounded-2xl border-2 border-accent p-4 font-semibold text-accent">
                 {fill(text.problems, { count: problems })}
               </p>
             )}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { axeViolations } from './axe';
 import { LEGACY_REDIRECTS, exportedRoutes, isLight, toDark, toLight } from './routes';
 
 /*
@@ -7,8 +7,6 @@ import { LEGACY_REDIRECTS, exportedRoutes, isLight, toDark, toLight } from './ro
  * <html>, no console error or warning, no failed request and no axe violation. The legacy redirect pages are checked
  * where they land.
  */
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const routes = exportedRoutes();
 
@@ -96,13 +94,7 @@ for (const route of routes) {
       .soft(page.locator('html'))
       .toHaveClass(isLight(route) ? /(^|\s)light(\s|$)/ : /(^|\s)dark(\s|$)/);
 
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = violations.flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}`,
-      ),
-    );
+    const found = await axeViolations(page);
     expect.soft(found, `axe violations on ${page.url()}`).toEqual([]);
 
     expect(problemsSoFar(), `console errors and failed requests on ${route}`).toEqual([]);

@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getProducts, getShop } from '../../content';
+import { fill } from '../../components/shop/shop-state';
+import { axeViolations } from './axe';
+
+/*
+ * The shop catalogue (issue 7), as a visitor uses it: the results note, pages, every filter alone and
+ * together, sorting, the price range slider by keyboard, wheel and bar click, the state in the address
+ * bar, a tampered address, and the page without JavaScript.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const shop = getShop();
+const text = shop.text.catalogue;
+const products = getProducts();
+const { from, to } = shop.catalogue.price;
+
+/** Product titles a filter should leave, newest first, as the catalogue sorts by default. */
+const expectTitles = (keep: (p: (typeof products)[number]) => boolean) =>
+  products
+    .filter((p) => p.price >= from && p.price <= to && keep(p))
+    .sort((a, b) => b.added.localeCompare(a.added))
+    .map((p) => p.title);
+
+const cards = (page: Page) => page.getByRole('main').locator('article');
+const note = (page: Page) => page.getByText(/^Showing |^No products found$/);
+const ready = (page: Page) => expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+const minThumb = (page: Page) => page.getByRole('slider', { name: text.minPrice });
+const maxThumb = (page: Page) => page.getByRole('slider', { name: text.maxPrice });
+
+async function open(page: Page, path = '/shop/') {
+  await page.goto(path);
+  await ready(page);
+}
+
+for (const tree of ['', '/light']) {
+  test(`the catalogue shows 9 of 12 products a page, with working pagination${tree ? ' (light)' : ''}`, async ({
+    page,
+  }) => {
+    await open(page, `${tree}/shop/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our products' })).toBeVisible();
+    await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+    await expect(cards(page)).toHaveCount(9);
+    await expect(cards(page).first()).toContainText(expectTitles(() => true)[0]!);
+    const pagination = page.getByRole('navigation', { name: text.pagination });
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pagination.getByRole('link', { name: text.next }).click();
+    await expect(note(page)).toHaveText('Showing 10–12 of 12 results');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page).toHaveURL(`${tree}/shop/?page=2`);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pagination.getByRole('link', { name: text.previous }).click();
+    await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+    // A card leads to its product page.
+    const first = cards(page).first().getByRole('link');
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+}
+
+test('categories, brands, a tag and the search filter together and survive a reload', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('checkbox', { name: 'Design', exact: true }).check();
+  let titles = expectTitles((p) => p.category === 'Design');
+  await expect(note(page)).toHaveText(`Showing 1–${titles.length} of ${titles.length} results`);
+  await page.getByRole('checkbox', { name: 'Illustration' }).check();
+  titles = expectTitles((p) => ['Design', 'Illustration'].includes(p.category));
+  await expect(cards(page)).toHaveCount(titles.length);
+
+  await page.getByRole('checkbox', { name: 'Apple' }).check();
+  titles = expectTitles(
+    (p) => ['Design', 'Illustration'].includes(p.category) && p.brand === 'Apple',
+  );
+  await expect(cards(page)).toHaveCount(titles.length);
+  await expect(page).toHaveURL(/category=Design&category=Illustration&brand=Apple/);
+
+  await page.reload();
+  await ready(page);
+  await expect(page.getByRole('checkbox', { name: 'Apple' })).toBeChecked();
+  await expect(cards(page)).toHaveCount(titles.length);
+  for (const [i, title] of titles.entries()) await expect(cards(page).nth(i)).toContainText(title);
+
+  await page.getByRole('checkbox', { name: 'Apple' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Illustration' }).uncheck();
+  const graphics = page.getByRole('button', { name: 'Graphics' });
+  const brand = page.getByRole('button', { name: 'Brand', exact: true });
+  await expect(graphics).toHaveAttribute('aria-pressed', 'false');
+  await graphics.click();
+  await expect(graphics).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(
+    expectTitles((p) => p.category === 'Design' && p.tags.includes('Graphics')).length,
+  );
+  await brand.click();
+  await expect(brand).toHaveAttribute('aria-pressed', 'true');
+  await expect(graphics).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards(page)).toHaveCount(
+    expectTitles((p) => p.category === 'Design' && p.tags.includes('Brand')).length,
+  );
+
+  await page.getByRole('searchbox', { name: text.search }).fill('kit');
+  titles = expectTitles(
+    (p) =>
+      p.category === 'Design' &&
+      p.tags.includes('Brand') &&
+      `${p.title} ${p.summary}`.toLowerCase().includes('kit'),
+  );
+  expect(titles.length).toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(titles.length);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('nothing found says so, and clearing the filters brings every product back', async ({
+  page,
+}) => {
+  await open(page);
+  await page.getByRole('searchbox', { name: text.search }).fill('no such thing');
+  await expect(note(page)).toHaveText(text.resultsNone);
+  await expect(page.getByText(text.empty)).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.getByRole('button', { name: text.clear }).first().click();
+  await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+  await expect(page.getByRole('searchbox', { name: text.search })).toHaveValue('');
+  await expect(page).toHaveURL('/shop/');
+});
+
+test('sorting by price orders the cards low to high and high to low', async ({ page }) => {
+  await open(page);
+  const sort = page.getByRole('combobox', { name: text.sortLabel });
+  const prices = [...products].filter((p) => p.price >= from && p.price <= to).map((p) => p.price);
+  const cheapest = products.find((p) => p.price === Math.min(...prices))!;
+  const dearest = products.find((p) => p.price === Math.max(...prices))!;
+  await sort.selectOption({ label: text.sort.priceAsc });
+  await expect(cards(page).first()).toContainText(cheapest.title);
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await sort.selectOption({ label: text.sort.priceDesc });
+  await expect(cards(page).first()).toContainText(dearest.title);
+});
+
+test('the price slider: two named thumbs, keys, the results follow', async ({ page }) => {
+  await open(page);
+  const low = minThumb(page);
+  const high = maxThumb(page);
+  await expect(low).toHaveAttribute('aria-valuenow', '10');
+  await expect(high).toHaveAttribute('aria-valuenow', '400');
+  await expect(low).toHaveAttribute('aria-valuemin', '0');
+  await expect(high).toHaveAttribute('aria-valuemax', '500');
+  await expect(low).toHaveAttribute('aria-valuetext', '$10');
+
+  await low.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(low).toHaveAttribute('aria-valuenow', '15');
+  await page.keyboard.press('PageUp');
+  await expect(low).toHaveAttribute('aria-valuenow', '65');
+  await page.keyboard.press('Home');
+  await expect(low).toHaveAttribute('aria-valuenow', '0');
+  await page.keyboard.press('End');
+  await expect(low).toHaveAttribute('aria-valuenow', '395');
+  await expect(high).toHaveAttribute('aria-valuenow', '400');
+  await page.keyboard.press('Home');
+
+  await high.focus();
+  await page.keyboard.press('Home');
+  await expect(high).toHaveAttribute('aria-valuenow', '5');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(high).toHaveAttribute('aria-valuenow', '20');
+  const cheap = products.filter((p) => p.price <= 20).length;
+  await expect(note(page)).toHaveText(`Showing 1–${cheap} of ${cheap} results`);
+  await expect(page).toHaveURL(/min=0&max=20/);
+  await page.reload();
+  await ready(page);
+  await expect(maxThumb(page)).toHaveAttribute('aria-valuenow', '20');
+  await expect(cards(page)).toHaveCount(cheap);
+});
+
+test('the price slider: Shift and Ctrl with the wheel, and a click on the bar', async ({
+  page,
+}) => {
+  await open(page);
+  const low = minThumb(page);
+  const high = maxThumb(page);
+  const bar = low.locator('xpath=../..');
+  await bar.scrollIntoViewIfNeeded();
+  const box = (await bar.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Shift');
+  await page.mouse.wheel(0, -100);
+  await page.keyboard.up('Shift');
+  await expect(low).toHaveAttribute('aria-valuenow', '11');
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, 100);
+  await page.keyboard.up('Control');
+  await expect(high).toHaveAttribute('aria-valuenow', '399');
+  await expect(page).toHaveURL(/min=11&max=399/);
+  // Half-way along the bar (250) the upper handle is nearer: it moves one step down.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(high).toHaveAttribute('aria-valuenow', '394');
+  await expect(low).toHaveAttribute('aria-valuenow', '11');
+  // Without a modifier the wheel scrolls the page and leaves the handles alone.
+  await page.mouse.wheel(0, 100);
+  await expect(low).toHaveAttribute('aria-valuenow', '11');
+});
+
+test('a tampered query string falls back to the defaults', async ({ page }) => {
+  await open(page, '/shop/?min=abc&max=-40&category=Nope&brand=&tag=Food&sort=cheap&page=99');
+  await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+  await expect(minThumb(page)).toHaveAttribute('aria-valuenow', String(from));
+  await expect(maxThumb(page)).toHaveAttribute('aria-valuenow', String(to));
+  for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await open(page, '/shop/?min=300&max=100');
+  await expect(minThumb(page)).toHaveAttribute('aria-valuenow', String(from));
+  await expect(maxThumb(page)).toHaveAttribute('aria-valuenow', String(to));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('every product card is on the page', async ({ page }) => {
+    await page.goto('/shop/');
+    await expect(cards(page)).toHaveCount(products.length);
+    await expect(page.getByText(fill(text.results, { from: 1, to: 9, total: 12 }))).toBeVisible();
+  });
+});
