@@ -28,8 +28,12 @@ const PAGES = [
   '/blog-list/',
   '/blog/blog-details/',
   '/blog/category/branding/',
-  // The shop: the cart and wishlist are filled from storage after mount.
+  // The shop: the catalogue island, a product, and the views filled from storage after mount.
+  '/shop/',
+  '/shop/aurora-poster-set/',
   '/shop/cart/',
+  '/shop/checkout/',
+  '/shop/success/',
   '/shop/wishlist/',
 ];
 const VIEWPORTS = [

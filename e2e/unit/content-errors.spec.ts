@@ -49,6 +49,7 @@ function validProduct(): Record<string, unknown> {
     sizes: ['M'],
     images: [image('a'), image('b'), image('c'), image('d')],
     added: '2025-01-31',
+    review: { author: 'Dana', date: '2025-02-01', rating: 5, text: 'Lovely.' },
   };
 }
 
