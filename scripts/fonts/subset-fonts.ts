@@ -1,0 +1,94 @@
+/*
+ * `npm run fonts` (run by `npm run build` and `npm run dev` first): the two variable fonts cut down to
+ * the characters the site can show and the weights it uses, written to .fonts/ (not committed) where
+ * components/layout/fonts.ts loads them with next/font/local.
+ *
+ * The characters: printable ASCII, every character in content/ and every character written in the
+ * components and routes (the ×, −, ★ and arrows of the UI). e2e/unit/fonts.spec.ts checks the result
+ * against the text of every exported page.
+ */
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import subsetFont from 'subset-font';
+
+export const FONT_DIR = '.fonts';
+
+/** Each font: the full file from its npm package, the subset's name, and the weights kept. */
+export const FONTS = [
+  {
+    from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    to: 'inter.woff2',
+    weights: { min: 400, max: 700 },
+  },
+  {
+    from: 'node_modules/@fontsource-variable/sora/files/sora-latin-wght-normal.woff2',
+    to: 'sora.woff2',
+    weights: { min: 400, max: 700 },
+  },
+] as const;
+
+/** Where the site's own text lives. */
+const TEXT_SOURCES = [
+  { dir: 'content', ext: ['.json'] },
+  { dir: 'components', ext: ['.tsx', '.ts'] },
+  { dir: 'app', ext: ['.tsx', '.ts'] },
+];
+
+async function filesUnder(dir: string, ext: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(path, ext)));
+    else if (ext.includes(extname(entry.name))) out.push(path);
+  }
+  return out;
+}
+
+/** Every character the site's text may contain, as one string without repeats. */
+export async function siteCharacters(): Promise<string> {
+  const chars = new Set<string>();
+  for (let code = 0x20; code <= 0x7e; code++) chars.add(String.fromCharCode(code));
+  chars.add('\u00a0'); // no-break space (formatted prices and dates)
+  for (const { dir, ext } of TEXT_SOURCES)
+    for (const file of await filesUnder(dir, ext))
+      for (const char of await readFile(file, 'utf8')) if (char >= ' ') chars.add(char);
+  return [...chars].sort().join('');
+}
+
+async function isFresh(target: string, sources: string[]): Promise<boolean> {
+  try {
+    const built = (await stat(target)).mtimeMs;
+    for (const source of sources) if ((await stat(source)).mtimeMs > built) return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const text = await siteCharacters();
+  await mkdir(FONT_DIR, { recursive: true });
+  const stamp = join(FONT_DIR, 'characters.txt');
+  const previous = await readFile(stamp, 'utf8').catch(() => '');
+  for (const font of FONTS) {
+    const target = join(FONT_DIR, font.to);
+    if (previous === text && (await isFresh(target, [font.from, 'scripts/fonts/subset-fonts.ts'])))
+      continue;
+    const full = await readFile(font.from);
+    const subset = await subsetFont(full, text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: font.weights },
+    });
+    await writeFile(target, subset);
+    console.log(
+      `fonts: ${font.to} ${(full.length / 1024).toFixed(1)} KiB → ${(subset.length / 1024).toFixed(1)} KiB (${[...text].length} characters, weights ${font.weights.min}–${font.weights.max})`,
+    );
+  }
+  await writeFile(stamp, text);
+}
+
+if (process.argv[1]?.endsWith('subset-fonts.ts'))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
