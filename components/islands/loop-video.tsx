@@ -4,58 +4,87 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useReducedMotion } from './client-hooks';
 
+/** Resolves once the page has loaded and the browser is idle, so the loop never competes with it. */
+function afterLoadAndIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const start = () => {
+    if (cancelled) return;
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(run, { timeout: 3000 })
+        : window.setTimeout(run, 1000);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', start);
+    if (idle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
+    }
+  };
+}
+
+/** Whether the visitor's browser asks to save data (Chrome on Android, some desktop settings). */
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 /**
- * A muted, looping, decorative video. It has no autoplay attribute: it starts from here once the
- * browser says motion is welcome, so under reduced motion (or without script) only the poster shows and
- * the file is not even downloaded. A button pauses it (WCAG 2.2.2).
+ * A muted, looping, decorative video over its poster. The poster is a server-rendered responsive image
+ * (the page's LCP element, sized for the screen); the video has no autoplay attribute and no poster: it
+ * starts from here after the page has loaded and the browser is idle, never under reduced motion or
+ * with data saving on (or without script), and fades in over the poster once it plays. A button
+ * pauses it (WCAG 2.2.2).
  */
 export function LoopVideo({
   src,
   poster,
-  width,
-  height,
   pauseIcon,
   playIcon,
   className,
 }: {
   src: string;
-  poster: string;
-  width: number;
-  height: number;
+  /** The still image shown until (and instead of) the loop. */
+  poster: ReactNode;
   pauseIcon: ReactNode;
   playIcon: ReactNode;
   className?: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const reduced = useReducedMotion();
 
   useEffect(() => {
     const el = video.current;
     if (!el) return;
-    if (reduced || paused) {
+    if (reduced || paused || savesData()) {
       el.pause();
       return;
     }
     el.muted = true;
-    // A browser may still refuse (data saver, power saving): the poster stays, which is fine.
-    el.play().catch(() => {});
+    // A browser may still refuse (power saving): the poster stays, which is fine.
+    return afterLoadAndIdle(() => void el.play().catch(() => {}));
   }, [reduced, paused]);
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={cn('relative overflow-hidden rounded-3xl bg-raised', className)}>
+      {poster}
       <video
         ref={video}
         src={src}
-        poster={poster}
-        width={width}
-        height={height}
         muted
         loop
         playsInline
         preload="none"
         aria-hidden="true"
-        className="h-auto w-full rounded-3xl bg-raised object-cover"
+        onPlaying={() => setPlaying(true)}
+        className={cn(
+          'absolute inset-0 size-full object-cover transition-opacity duration-700',
+          playing ? 'opacity-100' : 'opacity-0',
+        )}
       />
       <button
         type="button"

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Headline } from '@/components/ui/headline';
 import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
 import { ClaimList } from './claim-list';
 
 /** The creative home's opening: heading, rotating subtitles, call to action, counters and a muted loop. */
@@ -39,9 +40,14 @@ export function HeroVideo({
         </div>
         <LoopVideo
           src={video.src}
-          poster={video.poster.src}
-          width={video.poster.width}
-          height={video.poster.height}
+          poster={
+            <Picture
+              image={video.poster}
+              priority
+              sizes="(min-width: 1280px) 1216px, calc(100vw - 2rem)"
+              className="block w-full"
+            />
+          }
           pauseIcon={pauseIcon}
           playIcon={playIcon}
         />

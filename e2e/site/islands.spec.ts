@@ -364,17 +364,22 @@ test.describe('hero', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
-  test('the muted loop plays without shifting the page and can be paused', async ({ page }) => {
+  test('the muted loop plays over its poster image without shifting the page and can be paused', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title!);
+    // The poster is a responsive image, loaded first (the page's largest paint).
+    const poster = page.getByRole('img', { name: hero.video.poster.alt });
+    await expect(poster).toHaveAttribute('src', hero.video.poster.src);
+    await expect(poster).toHaveAttribute('srcset', /480w/);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).toHaveAttribute('loading', 'eager');
     const video = page.locator('video');
-    await expect(video).toHaveAttribute('poster', hero.video.poster.src);
     await expect(video).toHaveAttribute('src', hero.video.src);
-    await expect(video).toHaveAttribute('width', String(hero.video.poster.width));
-    await expect(video).toHaveAttribute('height', String(hero.video.poster.height));
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('preload', /^(none|metadata)$/);
+    await expect(video).toHaveAttribute('preload', 'none');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     const ratio = hero.video.poster.height / hero.video.poster.width;
     const heightFits = async () => {
@@ -383,11 +388,26 @@ test.describe('hero', () => {
     };
     expect(await heightFits(), 'the box has its final size before the video loads').toBe(true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect(video).toHaveCSS('opacity', '1');
     expect(await heightFits(), 'and keeps it while playing').toBe(true);
 
     await page.getByRole('button', { name: 'Pause background video' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeFocused();
+  });
+
+  test('the loop stays still when the browser asks to save data', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    const video = page.locator('video');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.readyState === 0)).toBe(
+      true,
+    );
+    await expect(page.getByRole('img', { name: hero.video.poster.alt })).toBeVisible();
   });
 });
 
