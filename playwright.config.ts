@@ -9,7 +9,8 @@ const executablePath = chromiumExecutable();
 
 /*
  * Two projects: `unit` (pure logic and content checks, no browser) and `e2e` (Chromium against the static
- * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404).
+ * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
+ * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  */
 export default defineConfig({
@@ -43,8 +44,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx serve out -l ${PORT} --no-clipboard`,
-    // Ready when the port answers: a unit-only run needs no out/ (serve answers 404 for everything then).
+    // The export with the headers of out/_headers, the CSP included (scripts/serve.ts).
+    command: `npx tsx scripts/serve.ts --port ${PORT}`,
+    // Ready when the port answers: a unit-only run needs no out/ (the server answers 404 for everything then).
     port: PORT,
     reuseExistingServer: !CI,
     timeout: 60_000,

@@ -149,7 +149,8 @@ async function main() {
   const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: set CHROME_PATH.`);
 
-  const server = spawn('npx', ['serve', 'out', '-l', String(PORT), '--no-clipboard'], {
+  // The export with the host's headers (CSP, caching), as deployed (scripts/serve.ts).
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {
     stdio: 'ignore',
     detached: true,
   });

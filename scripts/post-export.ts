@@ -12,6 +12,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
+import { writeSecurityHeaders } from './security/headers';
 
 const OUT = 'out';
 
@@ -77,6 +78,7 @@ function main() {
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
   writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
+  console.log(`post-export: ${writeSecurityHeaders(OUT)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -12,12 +12,9 @@ export const useTree = () => useContext(TreeContext);
 export function ThemeTree({ tree, children }: { tree: Tree; children: ReactNode }) {
   return (
     <TreeContext value={tree}>
-      <ThemeProvider
-        attribute="class"
-        forcedTheme={tree}
-        enableSystem={false}
-        disableTransitionOnChange
-      >
+      {/* No disableTransitionOnChange: the theme is forced, so it never changes in the page, and that option
+          adds a <style> element on mount that the Content-Security-Policy (style-src 'self') refuses. */}
+      <ThemeProvider attribute="class" forcedTheme={tree} enableSystem={false}>
         {children}
       </ThemeProvider>
     </TreeContext>

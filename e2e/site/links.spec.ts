@@ -77,7 +77,7 @@ function internalPath(anchor: Anchor): string | undefined {
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-/** Whether `serve out` answers the path with a file of ours (not 404.html). */
+/** Whether the static server (scripts/serve.ts) answers the path with a file of ours, not 404.html. */
 function resolves(path: string): boolean {
   const parts = path.split('/').filter(Boolean);
   if (parts.some((part) => part === '..')) return false;

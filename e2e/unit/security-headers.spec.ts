@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { getSite } from '../../content';
+import {
+  exportedHtml,
+  headersFor,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../../scripts/security/headers';
+import {
+  directiveSources,
+  FRAME_ORIGINS,
+  hashSource,
+  inlineScripts,
+  styleAttributes,
+} from '../../scripts/security/policy';
+
+/* The headers the build writes for the host (scripts/security/): out/_headers and deploy/nginx.conf. */
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const pages = exportedHtml('out');
+let rules: HeaderRule[] = [];
+test.beforeAll(() => {
+  rules = parseHeadersFile(read('out/_headers'));
+});
+const cspOf = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? '';
+
+/** Inline scripts as the test reads them, independently of policy.ts: no src, not a data type. */
+function pageScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /\stype="application\/(ld\+)?json"/.test(attributes)) continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test('hashes are the ones browsers compute: the CSP spec example, CRLF read as LF', () => {
+  expect(hashSource("alert('Hello, world.');")).toBe(
+    "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+  );
+  const html =
+    '<script src="/a.js"></script><script>a()\r\nb()</script>' +
+    '<script type="application/ld+json">{"@type":"Thing"}</script><script type="module">c()</script>' +
+    '<p style="width:75%" class="x">';
+  expect(inlineScripts(html)).toEqual(['a()\nb()', 'c()']);
+  expect(styleAttributes(html)).toEqual(['width:75%']);
+});
+
+test('out/_headers gives every exported HTML page a CSP whose hashes allow each of its inline scripts', () => {
+  expect(pages.length).toBeGreaterThan(150);
+  let checked = 0;
+  for (const page of pages) {
+    const html = read(join('out', page.file));
+    const csp = cspOf(page.path);
+    expect(csp, `${page.path} has a Content-Security-Policy`).not.toBe('');
+    const scriptSrc = directiveSources(csp, 'script-src');
+    const scripts = pageScripts(html);
+    expect(scripts.length, `${page.path} inlines Next's scripts`).toBeGreaterThan(0);
+    for (const script of scripts) expect(scriptSrc, page.path).toContain(sha256(script));
+    const styleSrc = directiveSources(csp, 'style-src');
+    for (const [, style = ''] of html.matchAll(/\sstyle="([^"]*)"/g))
+      expect(styleSrc, `${page.path} style="${style}"`).toContain(sha256(style));
+    checked += scripts.length;
+  }
+  expect(checked).toBeGreaterThan(pages.length * 3);
+});
+
+test('no page allows inline or eval script, and every page gets the same fixed directives', () => {
+  const formOrigins = [getSite().forms.contact.endpoint, getSite().forms.reply.endpoint].map(
+    (endpoint) => (endpoint ? new URL(endpoint).origin : 'mailto:'),
+  );
+  for (const page of pages) {
+    const csp = cspOf(page.path);
+    expect(csp, page.path).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'strict-dynamic'|\*|data:/);
+    expect(directiveSources(csp, 'default-src')).toEqual(["'none'"]);
+    expect(directiveSources(csp, 'script-src')[0]).toBe("'self'");
+    expect(directiveSources(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directiveSources(csp, 'base-uri')).toEqual(["'none'"]);
+    expect(directiveSources(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directiveSources(csp, 'frame-src')).toEqual(FRAME_ORIGINS);
+    for (const origin of formOrigins) {
+      expect(directiveSources(csp, 'form-action')).toContain(origin);
+      if (origin !== 'mailto:') expect(directiveSources(csp, 'connect-src')).toContain(origin);
+    }
+  }
+});
+
+test('frame-src names the host of every video and map the content embeds', () => {
+  const urls: string[] = [];
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        if ((key === 'videoUrl' || key === 'embedUrl') && typeof item === 'string') urls.push(item);
+        else collect(item);
+      }
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== 'schemas') walk(path);
+      else if (entry.name.endsWith('.json')) collect(JSON.parse(read(path)));
+    }
+  };
+  walk('content');
+  expect(urls.length).toBeGreaterThan(2);
+  for (const url of urls) expect(FRAME_ORIGINS, url).toContain(new URL(url).origin);
+});
+
+test('every response gets the site-wide headers; only /_next/static/ is cached for good', () => {
+  for (const path of [
+    '/',
+    '/about/',
+    '/404.html',
+    '/_next/static/chunks/x.js',
+    '/images/logo-dark.svg',
+  ]) {
+    const headers = headersFor(rules, path);
+    const maxAge = Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security'] ?? '')?.[1]);
+    expect(maxAge, path).toBeGreaterThanOrEqual(15768000);
+    expect(headers['Strict-Transport-Security']).toContain('includeSubDomains');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+    expect(headers['Cache-Control'], path).toBe(
+      path.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : undefined,
+    );
+  }
+});
+
+test('deploy/nginx.conf maps each page, by path and by file, to the CSP of out/_headers', () => {
+  const conf = read('deploy/nginx.conf');
+  const map = new Map(
+    [...conf.matchAll(/^ {4}(\/\S*)\s+"([^"]+)";$/gm)].map(([, key = '', csp = '']) => [key, csp]),
+  );
+  for (const page of pages) {
+    expect(map.get(`/${page.file}`), page.file).toBe(cspOf(page.path));
+    expect(map.get(page.path), page.path).toBe(cspOf(page.path));
+  }
+  expect(conf).toContain('add_header Content-Security-Policy $site_csp always;');
+  expect(conf).toContain('error_page 404 /404.html;');
+  expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+  expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+});

@@ -1,0 +1,153 @@
+/*
+ * What the host must send with the export: the Content-Security-Policy of each page, computed from its
+ * HTML, and the headers every response or every static asset gets. Pure functions over strings, shared
+ * by the post-build step (headers.ts), the static server (scripts/serve.ts) and the tests.
+ *
+ * The policy allows no inline script by 'unsafe-inline': Next's static export inlines a handful of
+ * scripts in every page (the RSC payload `self.__next_f.push(…)`, Turbopack's chunk list, next-themes'
+ * theme script, the 404 page's theme pick), and each is allowed by its SHA-256 hash. The payload differs
+ * from page to page, so the policy is per page.
+ */
+import { createHash } from 'node:crypto';
+import { getSite } from '../../content';
+
+/** The hosts the site embeds in iframes: the video pop-ups and the contact map (content/sections.ts admits no other). */
+export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
+
+/** Headers for every response of the site. */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Only features the site never uses; autoplay, fullscreen and picture-in-picture stay available to the
+  // video pop-up's iframe.
+  'Permissions-Policy':
+    'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** The path prefix of Next's content-hashed files, and how long they may be cached. */
+export const STATIC_PREFIX = '/_next/static/';
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
+
+/** Script types a browser runs; any other type (`application/ld+json`, …) is data and needs no hash. */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The attributes of one start tag's source (`id="x" async=""`), names lower-cased, values decoded. */
+export function parseAttributes(source: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of source.matchAll(
+    /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+  )) {
+    const name = match[1]!.toLowerCase();
+    if (!attributes.has(name))
+      attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
+  }
+  return attributes;
+}
+
+/** A `<script>` element: its attributes' source and its text. */
+const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The text of every inline `<script>` of a page that the browser would run, as the browser hashes it
+ * (script text is raw: no entity decoding; the HTML parser turns CRLF and CR into LF first).
+ */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = parseAttributes(match[1]!);
+    const type = (attributes.get('type') ?? '').trim().toLowerCase();
+    if (attributes.has('src') || !SCRIPT_TYPES.has(type)) continue;
+    scripts.push(match[2]!.replace(/\r\n?/g, '\n'));
+  }
+  return scripts;
+}
+
+/** The value of every `style` attribute of a page (React's `style` props in the static HTML). */
+export function styleAttributes(html: string): string[] {
+  const styles: string[] = [];
+  const markup = html.replace(SCRIPT, '');
+  for (const match of markup.matchAll(/<[a-zA-Z][^\s/>]*((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    const style = parseAttributes(match[1]!).get('style');
+    if (style !== undefined) styles.push(style);
+  }
+  return styles;
+}
+
+/** A CSP hash source: `'sha256-<base64>'` of the UTF-8 text. */
+export const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const unique = (items: string[]) => [...new Set(items)];
+
+/** Where the forms may send: each form service's origin, or `mailto:` for a form without one. */
+export function formTargets(): string[] {
+  const forms = getSite().forms;
+  return unique(
+    [forms.contact, forms.reply].map((form) =>
+      form.endpoint ? new URL(form.endpoint).origin : 'mailto:',
+    ),
+  );
+}
+
+export type PolicyOptions = {
+  /** Origins the forms post to (connect-src, form-action). */
+  formTargets: string[];
+  /** Origins the page may frame (frame-src). */
+  frameOrigins: string[];
+};
+
+export const defaultPolicyOptions = (): PolicyOptions => ({
+  formTargets: formTargets(),
+  frameOrigins: FRAME_ORIGINS,
+});
+
+/**
+ * The Content-Security-Policy of one page: nothing by default, then each kind of resource the site
+ * uses from its own origin; its own inline scripts by hash; its `style` attributes by hash
+ * ('unsafe-hashes' lets a hash match an attribute, and nothing else); forms to the form service; frames
+ * from the video and map hosts only; and no one may frame the page.
+ */
+export function contentSecurityPolicy(html: string, options: PolicyOptions): string {
+  const scripts = unique(inlineScripts(html).map(hashSource));
+  const styles = unique(styleAttributes(html).map(hashSource));
+  const connect = options.formTargets.filter((target) => target.startsWith('https://'));
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...scripts],
+    ['style-src', "'self'", ...(styles.length ? ["'unsafe-hashes'", ...styles] : [])],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['media-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['connect-src', "'self'", ...connect],
+    ['form-action', "'self'", ...options.formTargets],
+    ['frame-src', ...options.frameOrigins],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The sources a CSP directive lists (`script-src` of `default-src 'none'; script-src 'self' …`). */
+export function directiveSources(policy: string, name: string): string[] {
+  for (const directive of policy.split(';')) {
+    const [directiveName, ...sources] = directive.trim().split(/\s+/);
+    if (directiveName === name) return sources;
+  }
+  return [];
+}

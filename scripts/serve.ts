@@ -1,0 +1,73 @@
+/*
+ * Serves the export the way the host will: `npm run serve`, `npm start` and the e2e suite's webServer.
+ *   - Files and URLs as `serve` answers them (serve-handler, the library behind it): /about and
+ *     /about/ are out/about/index.html; an unknown path gets out/404.html with status 404. Folders are
+ *     not listed: a folder without index.html is unknown too, as on a CDN.
+ *   - Headers from out/_headers, so every browser test runs under the real Content-Security-Policy.
+ *     The rules are matched against the page the response carries: a path answered with 404.html gets
+ *     404.html's policy (as deploy/nginx.conf does).
+ * Usage: tsx scripts/serve.ts [--port 3000] [--dir out]
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import handler from 'serve-handler';
+import { headersFor, parseHeadersFile, type HeaderRule } from './security/headers';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env['PORT'] ?? '3000' },
+    dir: { type: 'string', default: 'out' },
+  },
+});
+const port = Number(values.port);
+const dir = resolve(values.dir ?? 'out');
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The URL path of the file a request is answered with: its page (`/about/`), its file, or `/404.html`. */
+function servedPath(urlPath: string): string {
+  const parts = urlPath.split('/').filter(Boolean);
+  if (parts.includes('..')) return '/404.html';
+  const path = `/${parts.join('/')}`;
+  if (urlPath.endsWith('/'))
+    return isFile(join(dir, ...parts, 'index.html')) ? urlPath : '/404.html';
+  if (isFile(join(dir, ...parts))) return path;
+  if (isFile(join(dir, ...parts, 'index.html'))) return `${path}/`;
+  if (isFile(join(dir, `${path}.html`))) return `${path}.html`;
+  return '/404.html';
+}
+
+/** The rules of out/_headers, read again whenever a build rewrites it (none before the first build). */
+let cached: { mtime: number; rules: HeaderRule[] } | undefined;
+function rules(): HeaderRule[] {
+  const file = join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  const mtime = statSync(file).mtimeMs;
+  if (cached?.mtime !== mtime)
+    cached = { mtime, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+  return cached.rules;
+}
+
+const server = createServer((request, response) => {
+  let urlPath = '/';
+  try {
+    urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    urlPath = '/404.html';
+  }
+  for (const [name, value] of Object.entries(headersFor(rules(), servedPath(urlPath))))
+    response.setHeader(name, value);
+  handler(request, response, { public: dir, directoryListing: false, etag: true }).catch(
+    (error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    },
+  );
+});
+
+server.listen(port, () =>
+  console.log(`Serving ${dir} with out/_headers at http://localhost:${port}`),
+);
