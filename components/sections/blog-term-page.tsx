@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPageMeta } from '@/content';
 import { getTerm, getTerms, postsOf, type TermKind } from '@/content/blog';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
 
@@ -22,7 +23,12 @@ export function termPage(kind: TermKind) {
     const term = getTerm(kind, (await params).slug);
     if (!term) return {};
     const meta = getPageMeta(name);
-    return { title: fill(meta.title, term.name), description: fill(meta.description, term.name) };
+    return seoMetadata({
+      path: term.href,
+      title: fill(meta.title, term.name),
+      description: fill(meta.description, term.name),
+      section: fill(meta.eyebrow, term.name),
+    });
   }
 
   async function TermPage({ params }: Props) {

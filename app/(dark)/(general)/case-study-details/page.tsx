@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { featuredCaseStudy, getPageMeta } from '@/content';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { CaseStudyPage } from '@/components/sections/case-study-page';
 
 export function generateMetadata(): Metadata {
-  return {
+  const study = featuredCaseStudy();
+  return seoMetadata({
+    path: '/case-study-details',
     title: getPageMeta('case-study-details').title,
-    description: featuredCaseStudy().outcome,
-  };
+    description: study.outcome,
+    section: study.category,
+  });
 }
 
 /** The spec's generic case-study address: the case study its page file features. */

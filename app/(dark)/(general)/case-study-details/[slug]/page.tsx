@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { caseStudyParams, getCaseStudy } from '@/content';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { CaseStudyPage } from '@/components/sections/case-study-page';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -9,8 +10,15 @@ export const dynamicParams = false;
 export const generateStaticParams = caseStudyParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const study = getCaseStudy((await params).slug);
-  return study ? { title: study.title, description: study.outcome } : {};
+  const { slug } = await params;
+  const study = getCaseStudy(slug);
+  if (!study) return {};
+  return seoMetadata({
+    path: `/case-study-details/${slug}`,
+    title: study.title,
+    description: study.outcome,
+    section: study.category,
+  });
 }
 
 export default async function CaseStudyDetailsPage({ params }: Props) {

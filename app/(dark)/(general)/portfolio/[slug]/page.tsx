@@ -7,6 +7,7 @@ import {
   projectNeighbours,
   projectParams,
 } from '@/content';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { CtaBand } from '@/components/sections/cta-band';
 import { InnerPage } from '@/components/sections/inner-page';
 import { ProjectDetail } from '@/components/sections/project-detail';
@@ -21,10 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = projectForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.project;
-  return {
+  return seoMetadata({
+    path: `/portfolio/${slug}`,
     title: generic ? getPageMeta('portfolio-details').title : item.title,
     description: item.summary,
-  };
+    section: item.category,
+  });
 }
 
 export default async function PortfolioDetailsPage({ params }: Props) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, serviceParams, serviceForRoute } from '@/content';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { CtaBand } from '@/components/sections/cta-band';
 import { InnerPage } from '@/components/sections/inner-page';
 import { PricingSection } from '@/components/sections/pricing-section';
@@ -16,10 +17,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = serviceForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.service;
-  return {
+  return seoMetadata({
+    path: `/service/${slug}`,
     title: generic ? getPageMeta('service-details').title : item.title,
     description: item.subtitle,
-  };
+    section: getPageMeta('service-details').eyebrow,
+  });
 }
 
 export default async function ServiceDetailsPage({ params }: Props) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, memberParams, memberForRoute } from '@/content';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { CtaBand } from '@/components/sections/cta-band';
 import { InnerPage } from '@/components/sections/inner-page';
 import { MemberProfile } from '@/components/sections/member-profile';
@@ -15,10 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = memberForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.member;
-  return {
+  return seoMetadata({
+    path: `/team/${slug}`,
     title: generic ? getPageMeta('team-details').title : item.name,
     description: item.summary,
-  };
+    section: item.role,
+  });
 }
 
 export default async function TeamDetailsPage({ params }: Props) {
