@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { Headline } from '@/components/ui/headline';
 import { Link } from '@/components/ui/link';
+import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
 
 export type Crumb = { label: string; href?: string };
 
@@ -16,13 +17,15 @@ export function PageHeading({
   lede?: string;
   crumbs: Crumb[];
 }) {
+  const trail = [{ label: 'Home', href: '/' }, ...crumbs];
   return (
     <div className="border-b border-line bg-surface pt-36 pb-14 lg:pt-44">
+      <BreadcrumbJsonLd crumbs={trail} />
       <Container>
         <Headline as="h1" eyebrow={eyebrow} title={heading} lede={lede} className="mb-8" />
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            {[{ label: 'Home', href: '/' }, ...crumbs].map((crumb, i, all) => (
+            {trail.map((crumb, i, all) => (
               <li key={crumb.label} className="flex items-center gap-2">
                 {i > 0 && <span aria-hidden="true">/</span>}
                 {crumb.href && i < all.length - 1 ? (

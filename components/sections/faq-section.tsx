@@ -1,6 +1,7 @@
 import type { SectionOf } from '@/content/sections';
 import { getFaqs } from '@/content';
 import { FaqAccordion } from '@/components/islands/faq-accordion';
+import { FaqJsonLd } from '@/components/seo/json-ld';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
@@ -10,6 +11,7 @@ import { Section } from '@/components/ui/section';
 export function FaqSection({ image, ...section }: SectionOf<'faq'>) {
   return (
     <Section {...section}>
+      <FaqJsonLd />
       <div className={cn('grid items-start gap-12', image && 'lg:grid-cols-[2fr_3fr]')}>
         {image && (
           <Picture

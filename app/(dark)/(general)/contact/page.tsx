@@ -1,4 +1,5 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
+import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactForm } from '@/components/sections/contact-form';
 import { InnerPage } from '@/components/sections/inner-page';
@@ -8,13 +9,16 @@ export const metadata = pageMetadata('contact');
 
 export default function ContactPage() {
   return (
-    <InnerPage
-      name="contact"
-      components={{
-        'contact-details': ContactDetails,
-        'contact-form': ContactForm,
-        map: MapSection,
-      }}
-    />
+    <>
+      <OrganizationJsonLd />
+      <InnerPage
+        name="contact"
+        components={{
+          'contact-details': ContactDetails,
+          'contact-form': ContactForm,
+          map: MapSection,
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, getTeamMember, postForRoute, postParams } from '@/content';
+import { PostJsonLd } from '@/components/seo/json-ld';
+import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from '@/components/sections/inner-page';
 import { PostArticle } from '@/components/sections/post-article';
 import { PostReply } from '@/components/sections/post-reply';
@@ -16,10 +18,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = postForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.post;
-  return {
+  return seoMetadata({
+    path: `/blog/${slug}`,
     title: generic ? getPageMeta('blog-details').title : item.title,
     description: item.excerpt,
-  };
+    section: item.category,
+    article: {
+      published: item.date,
+      author: getTeamMember(item.author)?.name ?? item.author,
+      tags: item.tags,
+    },
+  });
 }
 
 export default async function BlogDetailsPage({ params }: Props) {
@@ -32,15 +41,18 @@ export default async function BlogDetailsPage({ params }: Props) {
       `content/posts.json: post "${post.slug}" has no author "${post.author}" in team.json`,
     );
   return (
-    <InnerPage
-      name="blog-details"
-      parent={{ name: 'blog', href: '/blog' }}
-      heading={{ eyebrow: post.category, heading: post.title, lede: post.excerpt }}
-      components={{
-        'post-article': (section) => <PostArticle {...section} post={post} writer={writer} />,
-        'post-reply': (section) => <PostReply {...section} post={post} />,
-        'related-posts': (section) => <RelatedPosts {...section} post={post} />,
-      }}
-    />
+    <>
+      <PostJsonLd post={post} writer={writer} path={`/blog/${slug}`} />
+      <InnerPage
+        name="blog-details"
+        parent={{ name: 'blog', href: '/blog' }}
+        heading={{ eyebrow: post.category, heading: post.title, lede: post.excerpt }}
+        components={{
+          'post-article': (section) => <PostArticle {...section} post={post} writer={writer} />,
+          'post-reply': (section) => <PostReply {...section} post={post} />,
+          'related-posts': (section) => <RelatedPosts {...section} post={post} />,
+        }}
+      />
+    </>
   );
 }

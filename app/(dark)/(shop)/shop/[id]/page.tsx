@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getProduct, getProducts } from '@/content';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ProductView } from '@/components/shop/product-view';
+import { ProductJsonLd, productMetadata } from '@/components/seo/product-seo';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -11,7 +12,7 @@ export const generateStaticParams = () => getProducts().map(({ id }) => ({ id })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = getProduct((await params).id);
-  return product ? { title: product.title, description: product.summary } : {};
+  return product ? productMetadata(product) : {};
 }
 
 export default async function ProductPage({ params }: Props) {
@@ -26,6 +27,7 @@ export default async function ProductPage({ params }: Props) {
         crumbs={[{ label: 'Shop', href: '/shop' }, { label: product.title }]}
       />
       <ProductView product={product} />
+      <ProductJsonLd product={product} />
     </>
   );
 }
