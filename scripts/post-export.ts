@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
 import { writeSecurityHeaders } from './security/headers';
+import { writeSeoFiles } from './seo';
 
 const OUT = 'out';
 
@@ -79,6 +80,7 @@ function main() {
   writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
   console.log(`post-export: ${writeSecurityHeaders(OUT)}`);
+  void writeSeoFiles(OUT, exportedPages()); // RSS feed and social cards (scripts/seo/)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
