@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { getPosts, getSite } from '../../content';
+import { termSlug } from '../../content/blog';
+
+/*
+ * The blog's RSS feed as a feed reader finds it: linked from the blog's head, served at /blog/rss.xml, and
+ * well-formed RSS 2.0 (parsed by the browser's XML parser) with one item per post of content/posts.json.
+ */
+
+const siteUrl = getSite().url;
+
+interface FeedItem {
+  title: string;
+  link: string;
+  pubDate: string;
+  description: string;
+  category: string;
+  categoryDomain: string;
+}
+
+test('the blog links its RSS feed, which is well-formed RSS 2.0 with one item per post', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  const feedHref = await page
+    .locator('head link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute('href');
+  expect(feedHref).toBe(`${siteUrl}/blog/rss.xml`);
+
+  // The feed names the site's domain; fetch the same path from the server under test.
+  const response = await page.request.get(new URL(feedHref ?? '').pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const error = doc.querySelector('parsererror');
+    if (error) return { error: error.textContent ?? 'parse error' };
+    const child = (node: Element, name: string) =>
+      [...node.children].find((c) => c.nodeName === name);
+    const textOf = (node: Element, name: string) => child(node, name)?.textContent?.trim() ?? '';
+    const channel = child(doc.documentElement, 'channel');
+    return {
+      root: doc.documentElement.nodeName,
+      version: doc.documentElement.getAttribute('version'),
+      channelLink: channel ? textOf(channel, 'link') : '',
+      items: [...(channel?.children ?? [])]
+        .filter((node) => node.nodeName === 'item')
+        .map((item) => ({
+          title: textOf(item, 'title'),
+          link: textOf(item, 'link'),
+          pubDate: textOf(item, 'pubDate'),
+          description: textOf(item, 'description'),
+          category: textOf(item, 'category'),
+          categoryDomain: child(item, 'category')?.getAttribute('domain') ?? '',
+        })),
+    };
+  }, xml);
+
+  expect('error' in feed ? feed.error : null).toBeNull();
+  if ('error' in feed) return;
+  expect(feed.root).toBe('rss');
+  expect(feed.version).toBe('2.0');
+  expect(feed.channelLink).toBe(`${siteUrl}/blog/`);
+  expect(feed.items).toEqual(
+    getPosts().map((post): FeedItem => ({
+      title: post.title,
+      link: `${siteUrl}/blog/${post.slug}/`,
+      pubDate: new Date(`${post.date}T00:00:00Z`).toUTCString(),
+      description: post.excerpt,
+      category: post.category,
+      categoryDomain: `${siteUrl}/blog/category/${termSlug(post.category)}/`,
+    })),
+  );
+
+  // Every item leads to a page the export holds.
+  for (const item of feed.items) {
+    const post = await page.request.get(new URL(item.link).pathname);
+    expect(post.status(), item.link).toBe(200);
+  }
+});
