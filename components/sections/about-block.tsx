@@ -46,7 +46,11 @@ export function AboutBlock({
             icon="checkbox-circle-fill"
             className="mb-10 space-y-4 text-lg"
           />
-          <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
+          <ButtonLink href={cta.href}>
+            {cta.label}
+            {/* Says where 'Learn More' leads to those who meet the link out of context. */}
+            <span className="sr-only"> – {eyebrow ?? title}</span>
+          </ButtonLink>
         </div>
       </Container>
     </section>

@@ -46,10 +46,11 @@ export function PostCard({
         <p className="text-muted">{post.excerpt}</p>
         <Link
           href={`/blog/${post.slug}`}
-          aria-describedby={titleId}
           className="relative z-10 mt-auto self-start pt-2 text-sm font-semibold text-accent hover:underline"
         >
           {readMore}
+          {/* Names the post, so the link makes sense out of context (a links list, search engines). */}
+          <span className="sr-only"> – {post.title}</span>
         </Link>
       </div>
     </article>

@@ -60,10 +60,9 @@ for (const prefix of ['', '/light']) {
     );
     await expect(first.getByRole('heading', { name: post.title })).toBeVisible();
     await expect(first.getByText(post.excerpt)).toBeVisible();
-    await expect(first.getByRole('link', { name: index.readMore, exact: true })).toHaveAttribute(
-      'href',
-      `${prefix}/blog/${post.slug}/`,
-    );
+    await expect(
+      first.getByRole('link', { name: `${index.readMore} – ${post.title}`, exact: true }),
+    ).toHaveAttribute('href', `${prefix}/blog/${post.slug}/`);
 
     const more = page.getByRole('button', { name: index.loadMore });
     for (const count of [7, 10]) {
@@ -73,7 +72,9 @@ for (const prefix of ['', '/light']) {
     await expect(more).toHaveCount(0);
     expect(await shownTitles(page)).toEqual(posts.map((p) => p.title));
     // Focus moved to the first post the last press revealed, not lost with the button.
-    await expect(cards(page).nth(7).getByRole('link', { name: posts[7]!.title })).toBeFocused();
+    await expect(
+      cards(page).nth(7).getByRole('link', { name: posts[7]!.title, exact: true }),
+    ).toBeFocused();
   });
 }
 

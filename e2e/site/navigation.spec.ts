@@ -124,7 +124,7 @@ test.describe('prefetching', () => {
     await page.mouse.wheel(0, -3000);
     const link = page
       .getByRole('main')
-      .getByRole('link', { name: 'Read More', exact: true })
+      .getByRole('link', { name: /^Read More – / })
       .first();
     await expect(page.locator('[data-hydrated="true"]').first()).toBeAttached();
     await link.hover();
