@@ -8,6 +8,7 @@ import { ThemedPicture } from '@/components/ui/picture';
 
 export const metadata: Metadata = {
   title: `${getPageMeta('not-found').title} - ${getSite().name}`,
+  description: getPageMeta('not-found').description,
   robots: { index: false },
 };
 
