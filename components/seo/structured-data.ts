@@ -109,7 +109,7 @@ export function postData(post: Post, writer: TeamMember, path: string): WithCont
   };
 }
 
-/** A shop product with its offer (US dollars, in stock or not) and its rating where it has reviews. */
+/** A shop product with its offer (US dollars, in stock or not), its review, and its rating where it has reviews. */
 export function productData(product: ShopProduct): WithContext<Product> {
   const url = absoluteUrl(pagePath(`/shop/${product.id}`));
   return {
@@ -131,6 +131,13 @@ export function productData(product: ShopProduct): WithContext<Product> {
       availability:
         product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: { '@type': 'Organization', '@id': organizationId(), name: getSite().name },
+    },
+    review: {
+      '@type': 'Review',
+      author: { '@type': 'Person', name: product.review.author },
+      datePublished: product.review.date,
+      reviewBody: product.review.text,
+      reviewRating: { '@type': 'Rating', ratingValue: product.review.rating, bestRating: 5 },
     },
     ...(product.reviews > 0
       ? {
