@@ -9,15 +9,16 @@
  *   npm run perf -- --runs 5 / /shop/  other run count, chosen paths
  *
  * Lighthouse is fetched by npx on first use (LIGHTHOUSE_VERSION below), so `npm ci` stays lean.
- * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium.
+ * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium. The full reports are kept in .lighthouse/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PORT = Number(process.env['PERF_PORT'] ?? 4400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const REPORT_DIR = '.lighthouse';
 
 /** One page of each type. */
 const PAGE_TYPES: [string, string][] = [
@@ -115,6 +116,10 @@ function lighthouse(url: string, chrome: string): Run {
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
   const report = JSON.parse(result.stdout) as Json;
+  // Every report is kept for a closer look (the LCP element, long tasks): .lighthouse/ is not committed.
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(REPORT_DIR, `${slug}-${Date.now()}.json`), result.stdout);
   const metric = (id: string) => Number(at(report, 'audits', id, 'numericValue'));
   const requests = (at(report, 'audits', 'network-requests', 'details', 'items') ?? []) as Json[];
   const js = requests
