@@ -18,47 +18,14 @@ import {
   type Filters,
   type Sort,
 } from './catalogue-query';
+import { CheckGroup, Pagination, filterHeading } from './catalogue-parts';
 import { fill } from './shop-state';
 
 type Text = Shop['text']['catalogue'];
 
 const field =
   'min-h-11 w-full rounded-full border border-line bg-page px-4 text-ink focus-visible:border-accent';
-const heading = 'font-display text-lg font-semibold';
-
-/** A group of checkboxes, one per option, checked when the option is among `selected`. */
-function CheckGroup({
-  legend,
-  options,
-  selected,
-  onToggle,
-}: {
-  legend: string;
-  options: readonly string[];
-  selected: string[];
-  onToggle: (option: string) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className={heading}>{legend}</legend>
-      <ul className="mt-3 grid gap-1">
-        {options.map((option) => (
-          <li key={option}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input
-                type="checkbox"
-                checked={selected.includes(option)}
-                onChange={() => onToggle(option)}
-                className="size-5 accent-accent"
-              />
-              {option}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
+const heading = filterHeading;
 
 const toggle = (list: string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -169,45 +136,14 @@ export function Catalogue({
             </ul>
           </noscript>
         )}
-        {hydrated && result.pages > 1 && (
-          <nav aria-label={text.pagination} className="mt-10">
-            <ul className="flex flex-wrap items-center gap-2">
-              {result.page > 1 && (
-                <li>
-                  <PageLink
-                    href={pageHref(result.page - 1)}
-                    onGo={() => goTo(result.page - 1)}
-                    label={text.previous}
-                  >
-                    ←
-                  </PageLink>
-                </li>
-              )}
-              {Array.from({ length: result.pages }, (_, i) => i + 1).map((page) => (
-                <li key={page}>
-                  <PageLink
-                    href={pageHref(page)}
-                    onGo={() => goTo(page)}
-                    label={fill(text.page, { n: page })}
-                    current={page === result.page}
-                  >
-                    {page}
-                  </PageLink>
-                </li>
-              ))}
-              {result.page < result.pages && (
-                <li>
-                  <PageLink
-                    href={pageHref(result.page + 1)}
-                    onGo={() => goTo(result.page + 1)}
-                    label={text.next}
-                  >
-                    →
-                  </PageLink>
-                </li>
-              )}
-            </ul>
-          </nav>
+        {hydrated && (
+          <Pagination
+            page={result.page}
+            pages={result.pages}
+            href={pageHref}
+            onGo={goTo}
+            text={text}
+          />
         )}
       </div>
       <aside
@@ -298,41 +234,5 @@ export function Catalogue({
         )}
       </aside>
     </div>
-  );
-}
-
-/** A page link: a real address (shareable, opens in a new tab), followed in place on a plain click. */
-function PageLink({
-  href,
-  onGo,
-  label,
-  current = false,
-  children,
-}: {
-  href: string;
-  onGo: () => void;
-  label: string;
-  current?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <a
-      href={href}
-      aria-label={label}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        onGo();
-      }}
-      className={cn(
-        'grid size-11 place-items-center rounded-full border font-semibold',
-        current
-          ? 'border-accent bg-accent text-on-accent'
-          : 'border-line hover:border-accent hover:text-accent',
-      )}
-    >
-      {children}
-    </a>
   );
 }

@@ -1,10 +1,10 @@
 import { getProducts, getShop } from '@/content';
-import { shopBrand, shopCategory, shopTag } from '@/content/schema';
 import { formatPrice } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
 import { CardLink } from '@/components/sections/card-link';
 import { Catalogue } from './catalogue';
-import type { CatalogueItem, CatalogueOptions } from './catalogue-query';
+import type { CatalogueItem } from './catalogue-query';
+import { catalogueOptions } from './shop-setup';
 
 /**
  * The shop page's body: every product card rendered here, on the server, and handed to the catalogue
@@ -13,13 +13,7 @@ import type { CatalogueItem, CatalogueOptions } from './catalogue-query';
 export function ShopCatalogue() {
   const shop = getShop();
   const products = getProducts();
-  const options: CatalogueOptions = {
-    categories: shopCategory.options,
-    brands: shopBrand.options,
-    tags: shopTag.options,
-    price: shop.catalogue.price,
-    pageSize: shop.catalogue.pageSize,
-  };
+  const options = catalogueOptions();
   const items: CatalogueItem[] = products.map((p) => ({
     id: p.id,
     title: p.title,

@@ -1,6 +1,7 @@
 import { getProduct, getProducts, getShop } from '@/content';
-import type { Image } from '@/content/schema';
+import { shopBrand, shopCategory, shopTag, type Image } from '@/content/schema';
 import { responsiveVariants } from '@/scripts/images/responsive';
+import type { CatalogueOptions } from './catalogue-query';
 import { makeOrder, type Order } from './order';
 import type { ShopSetup } from './shop-store';
 
@@ -46,4 +47,16 @@ export function sampleOrder(): Order {
     number: shop.sampleOrder.number,
     date: shop.sampleOrder.date,
   });
+}
+
+/** The catalogue's filter options and page settings, from the schema's lists and content/shop.json. */
+export function catalogueOptions(): CatalogueOptions {
+  const { catalogue } = getShop();
+  return {
+    categories: shopCategory.options,
+    brands: shopBrand.options,
+    tags: shopTag.options,
+    price: catalogue.price,
+    pageSize: catalogue.pageSize,
+  };
 }

@@ -1,27 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { getProducts, getShop } from '../../content';
-import { shopBrand, shopCategory, shopTag } from '../../content/schema';
 import {
   applyFilters,
   defaultFilters,
   parseQuery,
   toQuery,
   type CatalogueItem,
-  type CatalogueOptions,
 } from '../../components/shop/catalogue-query';
 import { checkBilling, type Billing } from '../../components/shop/checkout-fields';
 import { makeOrder, newOrderNumber, parseStoredOrder } from '../../components/shop/order';
+import { catalogueOptions } from '../../components/shop/shop-setup';
 
 /* The shop's pure logic outside the reducer: catalogue filters and query, billing checks, orders. */
 
 const shop = getShop();
-const options: CatalogueOptions = {
-  categories: shopCategory.options,
-  brands: shopBrand.options,
-  tags: shopTag.options,
-  price: shop.catalogue.price,
-  pageSize: shop.catalogue.pageSize,
-};
+const options = catalogueOptions();
 const items: CatalogueItem[] = getProducts().map((p) => ({
   ...p,
   text: `${p.title} ${p.summary}`.toLowerCase(),

@@ -1,0 +1,125 @@
+// The catalogue's smaller parts: a checkbox group and the pagination. Rendered inside the catalogue
+// island (no directive needed).
+import type { ReactNode } from 'react';
+import type { Shop } from '@/content/schema';
+import { cn } from '@/components/ui/cn';
+import { fill } from './shop-state';
+
+export const filterHeading = 'font-display text-lg font-semibold';
+
+/** A group of checkboxes, one per option, checked when the option is among `selected`. */
+export function CheckGroup({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+  onToggle: (option: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={filterHeading}>{legend}</legend>
+      <ul className="mt-3 grid gap-1">
+        {options.map((option) => (
+          <li key={option}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                checked={selected.includes(option)}
+                onChange={() => onToggle(option)}
+                className="size-5 accent-accent"
+              />
+              {option}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * 'Pagination': previous, one link per page (the current one marked) and next. Nothing for one page.
+ */
+export function Pagination({
+  page,
+  pages,
+  href,
+  onGo,
+  text,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  onGo: (page: number) => void;
+  text: Pick<Shop['text']['catalogue'], 'pagination' | 'previous' | 'next' | 'page'>;
+}) {
+  if (pages <= 1) return null;
+  const links: { to: number; label: string; content: ReactNode; current?: boolean }[] = [
+    ...(page > 1 ? [{ to: page - 1, label: text.previous, content: '←' }] : []),
+    ...Array.from({ length: pages }, (_, i) => ({
+      to: i + 1,
+      label: fill(text.page, { n: i + 1 }),
+      content: i + 1,
+      current: i + 1 === page,
+    })),
+    ...(page < pages ? [{ to: page + 1, label: text.next, content: '→' }] : []),
+  ];
+  return (
+    <nav aria-label={text.pagination} className="mt-10">
+      <ul className="flex flex-wrap items-center gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <PageLink
+              href={href(link.to)}
+              onGo={() => onGo(link.to)}
+              label={link.label}
+              current={link.current}
+            >
+              {link.content}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A page link: a real address (shareable, opens in a new tab), followed in place on a plain click. */
+function PageLink({
+  href,
+  onGo,
+  label,
+  current = false,
+  children,
+}: {
+  href: string;
+  onGo: () => void;
+  label: string;
+  current?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onGo();
+      }}
+      className={cn(
+        'grid size-11 place-items-center rounded-full border font-semibold',
+        current
+          ? 'border-accent bg-accent text-on-accent'
+          : 'border-line hover:border-accent hover:text-accent',
+      )}
+    >
+      {children}
+    </a>
+  );
+}
