@@ -7,6 +7,7 @@
  *   npm run perf                       every page type, dark tree
  *   npm run perf -- --light            the light twins too
  *   npm run perf -- --runs 5 / /shop/  other run count, chosen paths
+ *   npm run perf -- --dir ../floor/out /   another export (a bare Next page, say) through the same harness
  *
  * Lighthouse is fetched by npx on first use (LIGHTHOUSE_VERSION below), so `npm ci` stays lean.
  * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium. The full reports are kept in .lighthouse/.
@@ -67,13 +68,18 @@ const median = (values: number[]) => {
 function parseArgs(argv: string[]) {
   let runs = 3;
   let light = false;
+  let dir = 'out';
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--runs') runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--light') light = true;
+    else if (arg === '--dir') dir = argv[++i] ?? dir;
     else if (arg.startsWith('/')) paths.push(arg);
-    else throw new Error(`Unknown argument ${arg}: use --runs N, --light or paths such as /shop/`);
+    else
+      throw new Error(
+        `Unknown argument ${arg}: use --runs N, --light, --dir D or paths such as /shop/`,
+      );
   }
   const chosen: [string, string][] = paths.length
     ? paths.map((path) => [PAGE_TYPES.find(([, p]) => p === path)?.[0] ?? path, path])
@@ -84,7 +90,7 @@ function parseArgs(argv: string[]) {
         [`${name} (light)`, `/light${path}`],
       ])
     : chosen;
-  return { runs, pages };
+  return { runs, pages, dir };
 }
 
 type Json = Record<string, unknown>;
@@ -161,14 +167,14 @@ async function waitForServer() {
 }
 
 async function main() {
-  const { runs, pages } = parseArgs(process.argv.slice(2));
-  if (!existsSync(join('out', 'index.html')))
-    throw new Error('No out/: run `npm run build` first.');
+  const { runs, pages, dir } = parseArgs(process.argv.slice(2));
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`No ${dir}/index.html: run \`npm run build\` first.`);
   const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: set CHROME_PATH.`);
 
   // The export with the host's headers (CSP, caching), as deployed (scripts/serve.ts).
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT)], {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT), '--dir', dir], {
     stdio: 'ignore',
     detached: true,
   });

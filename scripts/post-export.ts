@@ -5,14 +5,17 @@
  *     of content/site.json, with `lastmod` where content dates the page (a post's date; the blog
  *     index's newest post). The light twins are left out: they are the same pages in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
+ * Before the headers are computed from the pages, every page is rewritten to paint before it hydrates
+ * (scripts/hydration/paint-first.ts).
  * The sitemap is read from out/ rather than from a route list, so a page added by content or by a new
  * route is in it without anyone remembering to add it.
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
-import { writeSecurityHeaders } from './security/headers';
+import { paintFirst } from './hydration/paint-first';
+import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
 
 const OUT = 'out';
@@ -78,6 +81,14 @@ function main() {
   const pages = sitemapPages(exportedPages());
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
   writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
+  const pagesHtml = exportedHtml(OUT);
+  for (const { file } of pagesHtml) {
+    const path = join(OUT, file);
+    const html = readFileSync(path, 'utf8');
+    const rewritten = paintFirst(html);
+    if (rewritten !== html) writeFileSync(path, rewritten);
+  }
+  console.log(`post-export: ${pagesHtml.length} pages load their scripts after the first paint`);
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
   console.log(`post-export: ${writeSecurityHeaders(OUT)}`);
   void writeSeoFiles(OUT, exportedPages()); // RSS feed and social cards (scripts/seo/)

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { HYDRATE_ATTRIBUTE, LOADER } from '../../scripts/hydration/paint-first';
+
+/*
+ * Pages paint before they hydrate (scripts/hydration/paint-first.ts): the framework's scripts join the
+ * page only once its first contentful paint is on screen, and the page then works as before. A visitor who
+ * acts before that, or a page that never paints, does not wait for it.
+ */
+
+/** Records (parser insertions included), from the start of the navigation, when the first contentful paint came and when the first framework script joined. */
+const recordOrder = () => {
+  const order = { fcp: -1, firstScript: -1 };
+  (window as unknown as { __order: typeof order }).__order = order;
+  new PerformanceObserver((list) => {
+    const entry = list.getEntriesByName('first-contentful-paint')[0];
+    if (entry && order.fcp < 0) order.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (
+          order.firstScript < 0 &&
+          node instanceof HTMLScriptElement &&
+          !node.noModule && // the legacy polyfills, which module browsers skip
+          node.getAttribute('src')?.startsWith('/_next/')
+        )
+          order.firstScript = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+};
+
+for (const path of ['/', '/shop/', '/light/about/']) {
+  test(`${path} paints before its scripts run, then hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.addInitScript(recordOrder);
+    await page.goto(path);
+    const order = () =>
+      page.evaluate(
+        () => (window as unknown as { __order: { fcp: number; firstScript: number } }).__order,
+      );
+    await expect.poll(async () => (await order()).firstScript).toBeGreaterThan(0);
+    const { fcp, firstScript } = await order();
+    expect(fcp).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(fcp);
+
+    // Hydrated: the header's menu button (an island) opens the navigation.
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+}
+
+test('each chunk is added once, in the order the server listed it', async ({ page }) => {
+  const response = await page.request.get('/shop/');
+  const html = await response.text();
+  const listed = [
+    ...html.matchAll(new RegExp(`<link[^>]*href="([^"]+)" ${HYDRATE_ATTRIBUTE}=""`, 'g')),
+  ].map((match) => match[1]);
+  expect(listed.length).toBeGreaterThan(3);
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+  await page.goto('/shop/');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+      ),
+    )
+    .toEqual(expect.arrayContaining(listed));
+  const added = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+  );
+  expect(added.filter((src) => listed.includes(src ?? ''))).toEqual(listed);
+});
+
+/** A page that never paints anything contentful, with one "chunk" that marks the page when it runs. */
+const blankPage = `<!doctype html><html><head>
+<link rel="preload" as="script" href="/chunk.js" ${HYDRATE_ATTRIBUTE}="">
+</head><body><script>${LOADER}</script></body></html>`;
+
+test.describe('the loader without a paint', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/blank/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: blankPage }),
+    );
+    await page.route('**/chunk.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__runs = (window.__runs || 0) + 1;',
+      }),
+    );
+  });
+
+  test('a key press starts the scripts at once, and only once', async ({ page }) => {
+    await page.goto('/blank/');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { __runs?: number }).__runs),
+    ).toBeUndefined();
+    await page.keyboard.press('Tab');
+    await page.mouse.click(5, 5);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs))
+      .toBe(1);
+    await page.waitForTimeout(3200);
+    expect(await page.evaluate(() => (window as unknown as { __runs?: number }).__runs)).toBe(1);
+  });
+
+  test('with no paint and no input the scripts start after 3 s', async ({ page }) => {
+    await page.goto('/blank/');
+    await page.waitForTimeout(2000);
+    expect(
+      await page.evaluate(() => (window as unknown as { __runs?: number }).__runs),
+    ).toBeUndefined();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs), {
+        timeout: 4000,
+      })
+      .toBe(1);
+  });
+});

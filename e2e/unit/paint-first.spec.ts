@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { HYDRATE_ATTRIBUTE, LOADER, paintFirst } from '../../scripts/hydration/paint-first';
+import {
+  contentSecurityPolicy,
+  directiveSources,
+  hashSource,
+  inlineScripts,
+} from '../../scripts/security/policy';
+
+/* The post-export rewrite that makes pages paint before their framework scripts run. */
+
+const page = [
+  '<!DOCTYPE html><html><head>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/two.js" async=""></script>',
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script>',
+  '</head><body><main>Hi</main>',
+  '<script>self.__next_f.push([1,"</body>"])</script>',
+  '</body></html>',
+].join('');
+
+test('chunk scripts become preloads in their order, with one loader last in the body', () => {
+  const html = paintFirst(page);
+  expect(html).not.toContain('async=""></script>');
+  expect(
+    [...html.matchAll(new RegExp(`href="([^"]+)" ${HYDRATE_ATTRIBUTE}=""`, 'g'))].map((m) => m[1]),
+  ).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+  // Everything else is as it was: the stylesheet, the legacy script, the inline payload.
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  );
+  expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
+  expect(html).toContain('<script>self.__next_f.push([1,"</body>"])</script>');
+  expect(html.split(LOADER)).toHaveLength(2);
+  expect(html.endsWith(`<script>${LOADER}</script></body></html>`)).toBe(true);
+});
+
+test('the rewrite is idempotent, and a page without chunk scripts is left alone', () => {
+  const once = paintFirst(page);
+  expect(paintFirst(once)).toBe(once);
+  const plain = '<!DOCTYPE html><html><head></head><body><p>Moved</p></body></html>';
+  expect(paintFirst(plain)).toBe(plain);
+});
+
+test('the loader is allowed by the page CSP through its hash, and it parses', () => {
+  const html = paintFirst(page);
+  expect(inlineScripts(html)).toContain(LOADER);
+  const policy = contentSecurityPolicy(html, { formTargets: [], frameOrigins: [] });
+  expect(directiveSources(policy, 'script-src')).toContain(hashSource(LOADER));
+  expect(() => new Function(LOADER)).not.toThrow();
+});
