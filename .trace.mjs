@@ -12,7 +12,8 @@ await b.close();
 const ev = JSON.parse(readFileSync('/tmp/trace.json', 'utf8')).traceEvents;
 const nav = ev.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart' );
 const t0 = nav ? nav.ts : Math.min(...ev.filter(e=>e.ts>0).map((e) => e.ts));
-const main = ev.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+const fcpPid = ev.find((e) => e.name === 'firstContentfulPaint')?.pid;
+const main = ev.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && (fcpPid === undefined || e.pid === fcpPid));
 const names = new Set(['ParseHTML', 'EvaluateScript', 'FunctionCall', 'Layout', 'Paint', 'UpdateLayoutTree', 'firstContentfulPaint', 'largestContentfulPaint::Candidate', 'ResourceFinish', 'ResourceSendRequest', 'v8.compile', 'TimerFire', 'RunMicrotasks', 'Commit', 'PrePaint','FireAnimationFrame','ScheduleStyleRecalculation','MarkDOMContent','MarkLoad','firstPaint']);
 const reqs = new Map(ev.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, 'END ' + e.args.data.url]));
 for (const e of ev) {

@@ -1,8 +1,8 @@
 /*
  * `npm run budget`: the JavaScript each exported page makes the browser download, gzipped (level 9).
  * For every out/**\/index.html and out/404.html it sums the scripts the HTML loads: `<script src>` under
- * /_next/ (not `nomodule` ones, which today's browsers skip), `<link rel="modulepreload">` and
- * `<link rel="preload" as="script">`. It prints a table, the median and the max, and exits 1 when a page
+ * /_next/ (not `nomodule` ones, which today's browsers skip), the chunks the paint-first loader adds
+ * (its `data-hydrate` list), `<link rel="modulepreload">` and `<link rel="preload" as="script">`. It prints a table, the median and the max, and exits 1 when a page
  * is over its limit: 185 KiB for a page with a carousel (its HTML carries a `data-carousel` attribute),
  * 165 KiB for a shop page (`/shop/…`, either tree: the cart, wishlist and filters run in the browser),
  * 150 KiB for any other page.
@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { HYDRATE_ATTRIBUTE } from './hydration/paint-first';
 
 export const KIB = 1024;
 export const LIMIT_KIB = 150;
@@ -72,6 +73,12 @@ export function scriptUrls(html: string): string[] {
     const attrs = attributes(match[2] ?? '');
     let url: string | undefined;
     if (tag === 'script') {
+      // The paint-first loader lists the framework chunks it adds after the first paint
+      // (scripts/hydration/paint-first.ts).
+      for (const chunk of (attrs.get(HYDRATE_ATTRIBUTE) ?? '').split(' ')) {
+        const asset = nextAsset(chunk || undefined);
+        if (asset) urls.add(asset);
+      }
       // Browsers that run modules skip `nomodule` scripts (Next's legacy polyfills): they download nothing.
       if (!attrs.has('nomodule')) url = attrs.get('src');
     } else {

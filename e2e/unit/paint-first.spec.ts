@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { HYDRATE_ATTRIBUTE, LOADER, paintFirst } from '../../scripts/hydration/paint-first';
+import { scriptUrls } from '../../scripts/js-budget';
+import { hydrateChunks, LOADER, paintFirst } from '../../scripts/hydration/paint-first';
 import {
   contentSecurityPolicy,
   directiveSources,
@@ -20,12 +21,13 @@ const page = [
   '</body></html>',
 ].join('');
 
-test('chunk scripts become preloads in their order, with one loader last in the body', () => {
+test('chunk scripts leave the head for one loader, last in the body, that lists them in order', () => {
   const html = paintFirst(page);
   expect(html).not.toContain('async=""></script>');
-  expect(
-    [...html.matchAll(new RegExp(`href="([^"]+)" ${HYDRATE_ATTRIBUTE}=""`, 'g'))].map((m) => m[1]),
-  ).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+  expect(hydrateChunks(html)).toEqual([
+    '/_next/static/chunks/one.js',
+    '/_next/static/chunks/two.js',
+  ]);
   // Everything else is as it was: the stylesheet, the legacy script, the inline payload.
   expect(html).toContain(
     '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
@@ -33,7 +35,13 @@ test('chunk scripts become preloads in their order, with one loader last in the 
   expect(html).toContain('<script src="/_next/static/chunks/legacy.js" noModule=""></script>');
   expect(html).toContain('<script>self.__next_f.push([1,"</body>"])</script>');
   expect(html.split(LOADER)).toHaveLength(2);
-  expect(html.endsWith(`<script>${LOADER}</script></body></html>`)).toBe(true);
+  expect(
+    html.endsWith(
+      `<script data-hydrate="/_next/static/chunks/one.js /_next/static/chunks/two.js">${LOADER}</script></body></html>`,
+    ),
+  ).toBe(true);
+  // The JS budget still counts what the page will load.
+  expect(scriptUrls(html)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
 });
 
 test('the rewrite is idempotent, and a page without chunk scripts is left alone', () => {
