@@ -1,7 +1,7 @@
 'use client';
 // Client because Swiper moves the slides in the browser and autoplay runs on a timer the visitor can pause.
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
-import Swiper from 'swiper';
+import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { cn } from '@/components/ui/cn';
 import { useReducedMotion } from './client-hooks';
@@ -91,6 +91,8 @@ export function Carousel({
   const toggle = useRef<HTMLButtonElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
   const [swiper, setSwiper] = useState<Swiper | null>(null);
   const [view, setView] = useState({ index: 0, start: true, end: false });
   const reducedMotion = useReducedMotion();
@@ -101,35 +103,60 @@ export function Carousel({
   const playing = !!preset.autoplay && (choice ?? !reducedMotion);
   const running = playing && !!swiper && !hovered && !focused && !pressed;
 
+  // Swiper is fetched and started only when the carousel is a screen away from view, so a page's first
+  // moments (hydration on a phone) do not pay for carousels further down.
   useEffect(() => {
-    if (!track.current) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const instance = new Swiper(track.current, {
-      ...preset.swiper,
-      loop,
-      speed: still ? 0 : preset.swiper.speed,
-    });
-    const sync = () =>
-      setView({ index: instance.realIndex, start: instance.isBeginning, end: instance.isEnd });
-    // Keyboard and screen-reader users meet only the slides in view; the arrows bring the others in.
-    const hideOffView = () => {
-      const perView = Number(instance.params.slidesPerView) || 1;
-      instance.slides.forEach((slide, i) => {
-        slide.inert = i < instance.activeIndex || i >= instance.activeIndex + perView;
+    const el = root.current;
+    if (!el || !('IntersectionObserver' in window)) return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
+    let instance: Swiper | undefined;
+    let cancelled = false;
+    void import('swiper').then(({ default: SwiperClass }) => {
+      if (cancelled || !track.current) return;
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const started = new SwiperClass(track.current, {
+        ...preset.swiper,
+        loop,
+        speed: still ? 0 : preset.swiper.speed,
       });
-    };
-    instance.on('slideChange reachBeginning reachEnd fromEdge breakpoint lock unlock', sync);
-    instance.on('transitionEnd resize breakpoint', hideOffView);
-    instance.on('touchStart', () => setPressed(true));
-    instance.on('touchEnd', () => setPressed(false));
-    sync();
-    hideOffView();
-    setSwiper(instance);
+      instance = started;
+      const sync = () =>
+        setView({ index: started.realIndex, start: started.isBeginning, end: started.isEnd });
+      // Keyboard and screen-reader users meet only the slides in view; the arrows bring the others in.
+      const hideOffView = () => {
+        const perView = Number(started.params.slidesPerView) || 1;
+        started.slides.forEach((slide, i) => {
+          slide.inert = i < started.activeIndex || i >= started.activeIndex + perView;
+        });
+      };
+      started.on('slideChange reachBeginning reachEnd fromEdge breakpoint lock unlock', sync);
+      started.on('transitionEnd resize breakpoint', hideOffView);
+      started.on('touchStart', () => setPressed(true));
+      started.on('touchEnd', () => setPressed(false));
+      sync();
+      hideOffView();
+      setSwiper(started);
+    });
     return () => {
-      instance.destroy(true, true);
+      cancelled = true;
+      instance?.destroy(true, true);
       setSwiper(null);
     };
-  }, [preset, loop]);
+  }, [near, preset, loop]);
 
   useEffect(() => {
     if (!swiper || !running) return;
@@ -151,6 +178,7 @@ export function Carousel({
 
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel={name}
