@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
-  CAROUSEL_LIMIT_KIB,
   gzipSize,
-  hasCarousel,
   KIB,
   LIMIT_KIB,
   measurePage,
@@ -65,7 +63,6 @@ test.describe('JS budget', () => {
     expect(gzipSize(readAsset('/_next/static/chunks/main.js'))).toBeLessThan(
       readAsset('/_next/static/chunks/main.js').length,
     );
-    expect(budget.carousel).toBe(false);
     expect(budget.limitBytes).toBe(LIMIT_KIB * KIB);
     expect(budget.over).toBe(false);
   });
@@ -79,20 +76,6 @@ test.describe('JS budget', () => {
       sizes,
     );
     expect(budget.gzipBytes).toBe(100 * KIB);
-  });
-
-  test('a page with a carousel gets the larger limit', () => {
-    const page = html(
-      '<div class="swiper" data-carousel="testimonials"></div><script src="/_next/static/chunks/page.js"></script>',
-    );
-    const budget = measurePage('/home/', page, readAsset);
-    expect(budget.carousel).toBe(true);
-    expect(budget.limitBytes).toBe(CAROUSEL_LIMIT_KIB * KIB);
-    expect(hasCarousel(html('<section data-carousel><p>x</p></section>'))).toBe(true);
-    expect(hasCarousel(html('<p data-carousel-item="1">not a carousel</p>'))).toBe(false);
-    expect(
-      hasCarousel(html('<script>self.__next_f.push(["<div data-carousel=\\"\\">"])</script>')),
-    ).toBe(false);
   });
 
   test('gives the shop pages of both trees the shop limit, and nothing else', () => {
@@ -126,16 +109,6 @@ test.describe('JS budget', () => {
       new Map([['/_next/static/chunks/page.js', LIMIT_KIB * KIB + 1]]),
     );
     expect(over.over).toBe(true);
-    const carouselPage = html(
-      '<div data-carousel=""></div><script src="/_next/static/chunks/page.js"></script>',
-    );
-    const underCarouselLimit = measurePage(
-      '/c/',
-      carouselPage,
-      readAsset,
-      new Map([['/_next/static/chunks/page.js', LIMIT_KIB * KIB + 1]]),
-    );
-    expect(underCarouselLimit.over).toBe(false);
   });
 
   test('a page that loads a missing script fails loudly', () => {
