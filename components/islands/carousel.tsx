@@ -245,7 +245,13 @@ export function Carousel({
         </button>
       </div>
       <div ref={track} className="swiper">
-        <div className="swiper-wrapper" aria-live={running ? 'off' : 'polite'}>
+        <div
+          className="swiper-wrapper"
+          aria-live={running ? 'off' : 'polite'}
+          // Until Swiper starts (without JavaScript, or while the carousel is far from view) the strip
+          // scrolls natively (app/globals.css): a keyboard can reach it and scroll it with the arrows.
+          tabIndex={swiper ? undefined : 0}
+        >
           {slides.map((slide, i) => (
             <div
               key={i}
