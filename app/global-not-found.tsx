@@ -3,7 +3,7 @@ import '@/app/globals.css';
 import { getPageMeta, getSite } from '@/content';
 import { HomeLink } from '@/components/islands/home-link';
 import { bodyFont, displayFont } from '@/components/layout/fonts';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { ThemedPicture } from '@/components/ui/picture';
 
 export const metadata: Metadata = {

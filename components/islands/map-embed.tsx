@@ -2,7 +2,7 @@
 // Client because the third-party map is loaded only when the visitor presses the button: before that
 // the page makes no request to the map's host.
 import { useState } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { useHydrated } from './client-hooks';
 
 export function MapEmbed({

@@ -3,7 +3,7 @@
 // types. The server renders the first posts; the rest are in a <noscript> list, so without
 // JavaScript every post is on the page.
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
 

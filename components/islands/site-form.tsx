@@ -3,7 +3,7 @@
 // the contact form's subject follows the link that opened it (?subject=<job>). Without JavaScript the
 // same markup posts to the service (or opens the mail program) as a plain HTML form.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import {
   failedText,

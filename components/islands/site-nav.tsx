@@ -2,7 +2,7 @@
 // Client for the disclosure menus: the mobile menu button and the desktop sub-menus (APG disclosure
 // navigation: buttons with aria-expanded, Escape closes and returns focus).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
+import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
 
 export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
@@ -87,9 +87,9 @@ export function SiteNav({
           if (!item.children?.length) {
             return (
               <li key={item.label}>
-                <Link href={item.href} onClick={closeAll} className={itemClass}>
+                <ClientLink href={item.href} onClick={closeAll} className={itemClass}>
                   {item.label}
-                </Link>
+                </ClientLink>
               </li>
             );
           }
@@ -115,13 +115,13 @@ export function SiteNav({
               >
                 {item.children.map((child) => (
                   <li key={child.href + child.label}>
-                    <Link
+                    <ClientLink
                       href={child.href}
                       onClick={closeAll}
                       className={cn(itemClass, 'w-full font-normal')}
                     >
                       {child.label}
-                    </Link>
+                    </ClientLink>
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,8 @@
 'use client';
 // Client because Next's error boundaries are client components.
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { Container } from '@/components/ui/container';
-import { Link } from '@/components/ui/link';
+import { ClientLink } from '@/components/ui/client-link';
 
 /** What a visitor sees when a page fails while rendering in the browser. */
 export function AppError({ error, reset }: { error: Error; reset: () => void }) {
@@ -15,9 +15,9 @@ export function AppError({ error, reset }: { error: Error; reset: () => void }) 
           <button type="button" onClick={reset} className={buttonClass('solid')}>
             Try again
           </button>
-          <Link href="/" className={buttonClass('outline')}>
+          <ClientLink href="/" className={buttonClass('outline')}>
             Back To Home
-          </Link>
+          </ClientLink>
         </div>
       </Container>
     </main>

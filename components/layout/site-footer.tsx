@@ -1,6 +1,6 @@
 import { getServices, getSite } from '@/content';
 import type { Site } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { ThemedPicture } from '@/components/ui/picture';

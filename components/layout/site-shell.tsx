@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { bodyFont, displayFont } from './fonts';
+import { LinkRouter } from '@/components/islands/link-router';
+import { enterTree } from './server-tree';
 import { ThemeTree, type Tree } from './theme-tree';
 
 /**
@@ -8,6 +10,8 @@ import { ThemeTree, type Tree } from './theme-tree';
  * and visitors without JavaScript get the right theme.
  */
 export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode }) {
+  // Before the page renders: the server-rendered links below read it.
+  enterTree(tree);
   return (
     <html
       lang="en"
@@ -24,7 +28,10 @@ export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode 
         >
           Skip to content
         </a>
-        <ThemeTree tree={tree}>{children}</ThemeTree>
+        <ThemeTree tree={tree}>
+          {children}
+          <LinkRouter />
+        </ThemeTree>
       </body>
     </html>
   );

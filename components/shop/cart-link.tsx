@@ -1,7 +1,7 @@
 'use client';
 // Client because the number of items comes from the visitor's cart (shop-store).
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
+import { ClientLink } from '@/components/ui/client-link';
 import { fill } from './shop-state';
 import { useShop } from './shop-store';
 
@@ -17,7 +17,7 @@ export function CartLink({
   const count = state.cart.length;
   const label = count === 1 ? labels.cartOne : fill(labels.cartMany, { count });
   return (
-    <Link
+    <ClientLink
       href="/shop/cart"
       aria-label={label}
       className="relative inline-flex size-11 items-center justify-center rounded-full border border-line text-lg hover:border-accent hover:text-accent"
@@ -29,6 +29,6 @@ export function CartLink({
       >
         {count}
       </span>
-    </Link>
+    </ClientLink>
   );
 }

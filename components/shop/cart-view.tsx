@@ -2,9 +2,9 @@
 // Client because the lines, quantities, coupon and totals come from the visitor's cart (shop-store).
 import { useId, useState } from 'react';
 import type { Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { formatPrice } from '@/components/ui/format';
-import { Link } from '@/components/ui/link';
+import { ClientLink } from '@/components/ui/client-link';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { cartTotals, clampQuantity, fill } from './shop-state';
 import { useShop } from './shop-store';
@@ -136,9 +136,9 @@ export function CartView({ text }: { text: Text }) {
                 {formatPrice(totals.total)}
               </dd>
             </dl>
-            <Link href="/shop/checkout" className={buttonClass('solid', 'mt-6 w-full')}>
+            <ClientLink href="/shop/checkout" className={buttonClass('solid', 'mt-6 w-full')}>
               {text.checkout}
-            </Link>
+            </ClientLink>
           </section>
         </>
       )}

@@ -3,7 +3,7 @@
 // keep the choice in the address bar. Without JavaScript every card is on the page (a <noscript> list).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { RangeSlider } from '@/components/range-slider/range-slider';

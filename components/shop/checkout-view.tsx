@@ -4,7 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Country, Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { treeHref } from '@/components/ui/tree-href';
 import { useTree } from '@/components/layout/theme-tree';

@@ -2,7 +2,7 @@
 // Rendered inside those client views (no directive needed).
 import { useId, useState, type FormEvent } from 'react';
 import type { Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { formatPrice } from '@/components/ui/format';
 import type { Order } from './order';
 import { fill } from './shop-state';

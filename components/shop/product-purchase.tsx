@@ -4,8 +4,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/components/ui/link';
+import { buttonClass } from '@/components/ui/button-class';
+import { ClientLink } from '@/components/ui/client-link';
 import { treeHref } from '@/components/ui/tree-href';
 import { useTree } from '@/components/layout/theme-tree';
 import { useHydrated } from '@/components/islands/client-hooks';
@@ -113,9 +113,9 @@ export function ProductPurchase({
         {message && (
           <>
             {message}{' '}
-            <Link href="/shop/wishlist" className="underline underline-offset-4">
+            <ClientLink href="/shop/wishlist" className="underline underline-offset-4">
               {text.onWishlist}
-            </Link>
+            </ClientLink>
           </>
         )}
       </p>

@@ -2,9 +2,9 @@
 // The parts the cart and the wishlist share: their announcement line, the empty state, the table frame,
 // the product cell and the remove button. Rendered inside those client views (no directive needed).
 import type { ReactNode } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
-import { Link } from '@/components/ui/link';
+import { ClientLink } from '@/components/ui/client-link';
 import type { ShopProduct } from './shop-store';
 
 /** What the last action did, announced to screen readers. */
@@ -27,9 +27,9 @@ export function EmptyShopList({
   return (
     <div className="flex flex-col items-start gap-4 rounded-3xl border border-line bg-surface p-8">
       <p className="text-lg">{text}</p>
-      <Link href={back.href} className={buttonClass()}>
+      <ClientLink href={back.href} className={buttonClass()}>
         {back.label}
-      </Link>
+      </ClientLink>
     </div>
   );
 }
@@ -78,9 +78,9 @@ export function ProductCell({ product }: { product: ShopProduct }) {
           height={product.image.height}
           className="size-16 shrink-0 rounded-xl object-cover"
         />
-        <Link href={`/shop/${product.id}`} className="hover:text-accent">
+        <ClientLink href={`/shop/${product.id}`} className="hover:text-accent">
           {product.title}
-        </Link>
+        </ClientLink>
       </span>
     </th>
   );

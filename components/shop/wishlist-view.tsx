@@ -2,7 +2,7 @@
 // Client because the rows come from the visitor's wishlist (shop-store) and the selection is live.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-class';
 import { formatPrice } from '@/components/ui/format';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { fill } from './shop-state';

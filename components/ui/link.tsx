@@ -1,57 +1,20 @@
-'use client';
-// Client because the target depends on the theme tree the link is rendered in (context), and because
-// the next page is fetched when the visitor shows the intent to follow the link.
-import NextLink from 'next/link';
-import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { useTree } from '@/components/layout/theme-tree';
+import { serverTree } from '@/components/layout/server-tree';
 import { treeHref } from './tree-href';
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
 
 /**
- * The site's only internal link: takes a root path from content and keeps the visitor in their tree.
- *
- * Next would prefetch every link as it scrolls into view. That competes with the first load on a
- * phone, and each prefetched page replays its own preload hints (its hero image, a carousel's
- * stylesheet) on the page being read, where the browser reports them as preloaded but unused. So
- * a page is prefetched only on intent: pointer over the link, touch, or keyboard focus.
+ * The site's internal link in server components: takes a root path from content and keeps the visitor
+ * in their tree. It is plain markup, with nothing to hydrate: a page has dozens of links, and each
+ * client link costs the phone hydration work before the page answers. Client-side navigation and
+ * prefetch on intent come from one listener for the whole document (components/islands/link-router).
+ * Client components use ClientLink (./client-link), which does the same from the tree's context.
  */
-export function Link({
-  href,
-  children,
-  onPointerEnter,
-  onTouchStart,
-  onFocus,
-  ...props
-}: LinkProps) {
-  const tree = useTree();
-  const router = useRouter();
-  const target = treeHref(href, tree);
-  // Only pages of this site: not other sites, anchors or files (/images/logo.svg).
-  const page = /^\/(?!\/)/.test(target) && !/\.[a-z0-9]+$/i.test(target.replace(/[?#].*$/, ''));
-  const prefetch = () => {
-    if (page) router.prefetch(target);
-  };
+export function Link({ href, children, ...props }: LinkProps) {
   return (
-    <NextLink
-      href={target}
-      prefetch={false}
-      onPointerEnter={(event) => {
-        prefetch();
-        onPointerEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        prefetch();
-        onFocus?.(event);
-      }}
-      {...props}
-    >
+    <a href={treeHref(href, serverTree())} {...props}>
       {children}
-    </NextLink>
+    </a>
   );
 }

@@ -32,3 +32,7 @@ export function otherTreePath(pathname: string): string {
 /** The tree a path belongs to. */
 export const treeOf = (pathname: string): Tree =>
   pathname === '/light' || pathname.startsWith('/light/') ? 'light' : 'dark';
+
+/** Whether a resolved href is a page of this site: not another site, an anchor or a file (/images/logo.svg). */
+export const isSitePage = (href: string): boolean =>
+  /^\/(?!\/)/.test(href) && !file.test(href.replace(/[?#].*$/, ''));

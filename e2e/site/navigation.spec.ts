@@ -13,6 +13,7 @@ test.describe('route changes', () => {
     page,
   }) => {
     await page.goto('/marketing-agency/');
+    await expect(page.locator('html[data-link-router="ready"]')).toBeAttached();
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
     );
@@ -60,6 +61,42 @@ test.describe('route changes', () => {
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
     ).toBe('auto');
+  });
+});
+
+test.describe('links', () => {
+  for (const prefix of ['', '/light']) {
+    test(`a link opens the next page in place, without reloading the document (${prefix || 'dark'} tree)`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/about/`);
+      await expect(page.locator('html[data-link-router="ready"]')).toBeAttached();
+      // Survives a route change, not a reload.
+      await page.evaluate(
+        () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+      );
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
+      await expect(link).toHaveAttribute('href', `${prefix}/`);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === `${prefix}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+    });
+  }
+
+  test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
+    await page.goto('/about/');
+    await expect(page.locator('html[data-link-router="ready"]')).toBeAttached();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/about/');
   });
 });
 
