@@ -1,5 +1,5 @@
 'use client';
-// Client because links and islands read which tree (dark root or /light/) they are rendered in.
+// Client because islands and client links read which tree (dark root or /light/) they are rendered in.
 import { ThemeProvider } from 'next-themes';
 import { createContext, useContext, type ReactNode } from 'react';
 
