@@ -56,10 +56,11 @@ export function LinkRouter() {
     document.addEventListener('focusin', prefetch, options);
     // On window, so that it runs after React's own listeners on the document have had their say.
     window.addEventListener('click', click);
-    // For tests: links route in place from here on.
-    document.documentElement.dataset.linkRouter = 'ready';
+    // The page has hydrated (this effect runs after the whole page's commit): the paint-first loader
+    // (scripts/hydration/paint-first.ts) replays a button press it held while React was starting.
+    document.documentElement.dataset.interactive = '';
     return () => {
-      delete document.documentElement.dataset.linkRouter;
+      delete document.documentElement.dataset.interactive;
       document.removeEventListener('pointerover', prefetch, options);
       document.removeEventListener('touchstart', prefetch, options);
       document.removeEventListener('focusin', prefetch, options);

@@ -13,7 +13,7 @@ test.describe('route changes', () => {
     page,
   }) => {
     await page.goto('/marketing-agency/');
-    await expect(page.locator('html[data-link-router="ready"]')).toBeAttached();
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
     );
@@ -70,7 +70,7 @@ test.describe('links', () => {
       page,
     }) => {
       await page.goto(`${prefix}/about/`);
-      await expect(page.locator('html[data-link-router="ready"]')).toBeAttached();
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
       // Survives a route change, not a reload.
       await page.evaluate(
         () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
@@ -88,7 +88,7 @@ test.describe('links', () => {
 
   test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
     await page.goto('/about/');
-    await expect(page.locator('html[data-link-router="ready"]')).toBeAttached();
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
     const [opened] = await Promise.all([
       context.waitForEvent('page'),

@@ -10,7 +10,8 @@
  * scripts, in the same order, once the first contentful paint is on screen
  * (or at once when the visitor presses, types or tabs first, or after 3 s at the latest, as in a tab
  * opened in the background, which paints nothing). The page is the same server-rendered HTML; React
- * hydrates it a frame later than before.
+ * hydrates it a frame later than before. Links work as plain links until then; a button pressed before
+ * React has started is held and pressed again once the page is interactive, so the first tap is not lost.
  *
  * The scripts are not preloaded: with ten low-priority script preloads in the head, Lighthouse's Chromium
  * put the first paint off by one to two seconds (observed FCP 0.25 s → 2.2 s), so the download starts
@@ -26,6 +27,11 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="
 
 /** The loader's attribute that lists the page's chunks, space-separated, in the order Next wrote them. */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/**
+ * Set on <html> once the page has hydrated (components/islands/link-router.tsx, whose effect runs after
+ * the whole page has been committed): from then on React answers presses itself.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 /**
  * The loader, the same text in every page (its SHA-256 is in each page's CSP like Next's own inline
@@ -51,6 +57,26 @@ export const LOADER = [
   "for(const type of ['pointerdown','keydown','focusin'])",
   'addEventListener(type,hydrate,{once:true,capture:true,passive:true});',
   'setTimeout(hydrate,3000);',
+  // A button the visitor pressed before React has hydrated would do nothing: the press is held (before React's own
+  // listeners see it) and replayed, once per button, when the page says it is interactive; after 10 s
+  // without that, it is replayed anyway. Links need no help: they work as plain links.
+  'const root=document.documentElement;',
+  'let held=null,released=false;',
+  'const release=()=>{',
+  'if(released)return;released=true;',
+  'for(const button of held||[])if(button.isConnected)button.click();',
+  '};',
+  "addEventListener('click',(event)=>{",
+  `if(released||!event.isTrusted||root.hasAttribute('${INTERACTIVE_ATTRIBUTE}'))return;`,
+  "const button=event.target instanceof Element&&event.target.closest('button');",
+  'if(!button||button.disabled)return;',
+  'event.preventDefault();event.stopPropagation();hydrate();',
+  'if(!held){held=[];',
+  'new MutationObserver((records,observer)=>{observer.disconnect();release();})',
+  `.observe(root,{attributes:true,attributeFilter:['${INTERACTIVE_ATTRIBUTE}']});`,
+  'setTimeout(release,10000);}',
+  'if(!held.includes(button))held.push(button);',
+  '},true);',
   '})()',
 ].join('');
 
