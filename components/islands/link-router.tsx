@@ -41,7 +41,7 @@ export function LinkRouter() {
     };
 
     const click = (event: MouseEvent) => {
-      // A client link (next/link) or a widget has handled it already.
+      // A widget has handled it already.
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const path = destination(event);
