@@ -36,7 +36,7 @@ export default function GlobalNotFound() {
           id="main"
           className="flex min-h-dvh flex-col items-center justify-center gap-6 px-5 text-center"
         >
-          <ThemedPicture image={site.logo} priority className="h-10 w-auto" />
+          <ThemedPicture image={site.logo} bothThemes priority className="h-10 w-auto" />
           <p className="font-display text-8xl font-semibold text-accent">404</p>
           <h1 className="font-display text-3xl font-semibold">{meta.heading}</h1>
           <p className="max-w-md text-muted">{meta.lede}</p>

@@ -1,5 +1,6 @@
 /*
- * `npm run budget`: the JavaScript each exported page makes the browser download, gzipped (level 9).
+ * `npm run budget`: the JavaScript each exported page makes the browser download, gzipped (level 9), and
+ * the weight of its HTML (scripts/html-weight.ts: gzip size, inline RSC payload, element count).
  * For every out/**\/index.html and out/404.html it sums the scripts the HTML loads: `<script src>` under
  * /_next/ (not `nomodule` ones, which today's browsers skip), the chunks the paint-first loader adds
  * (its `data-hydrate` list), `<link rel="modulepreload">` and `<link rel="preload" as="script">`. It prints a table, the median and the max, and exits 1 when a page
@@ -12,6 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { HYDRATE_ATTRIBUTE } from './hydration/paint-first';
+import { ELEMENT_LIMIT, HTML_GZIP_LIMIT, measureHtml, RSC_LIMIT } from './html-weight';
 
 export const KIB = 1024;
 export const LIMIT_KIB = 150;
@@ -163,16 +165,20 @@ function main(outDir = join(process.cwd(), 'out')): number {
     if (!existsSync(file)) throw new Error(`a page loads ${url}, which is not in ${outDir}`);
     return readFileSync(file);
   };
-  const budgets = pages.map(([page, file]) =>
-    measurePage(page, readFileSync(file, 'utf8'), readAsset, sizes),
-  );
+  const htmls = pages.map(([page, file]) => [page, readFileSync(file, 'utf8')] as const);
+  const budgets = htmls.map(([page, html]) => measurePage(page, html, readAsset, sizes));
+  const weights = new Map(htmls.map(([page, html]) => [page, measureHtml(page, html)]));
 
   const width = Math.max(4, ...budgets.map((b) => b.page.length));
-  console.log(`${'page'.padEnd(width)}  ${'KiB'.padStart(7)}  ${'limit'.padStart(5)}  scripts`);
+  console.log(
+    `${'page'.padEnd(width)}  ${'JS KiB'.padStart(7)}  ${'limit'.padStart(5)}  ${'scripts'.padStart(7)}  ${'HTML KiB'.padStart(8)}  ${'RSC KiB'.padStart(7)}  ${'elements'.padStart(8)}`,
+  );
   for (const b of budgets) {
-    const flag = b.over ? '  OVER' : '';
+    const w = weights.get(b.page);
+    if (!w) continue;
+    const flags = [...(b.over ? ['JS'] : []), ...w.over].map((f) => f.toUpperCase());
     console.log(
-      `${b.page.padEnd(width)}  ${kib(b.gzipBytes).padStart(7)}  ${String(b.limitBytes / KIB).padStart(5)}  ${String(b.scripts.length).padStart(7)}${flag}`,
+      `${b.page.padEnd(width)}  ${kib(b.gzipBytes).padStart(7)}  ${String(b.limitBytes / KIB).padStart(5)}  ${String(b.scripts.length).padStart(7)}  ${kib(w.gzipBytes).padStart(8)}  ${kib(w.rscBytes).padStart(7)}  ${String(w.elements).padStart(8)}${flags.length ? `  OVER ${flags.join(', ')}` : ''}`,
     );
   }
   const totals = budgets.map((b) => b.gzipBytes);
@@ -180,15 +186,43 @@ function main(outDir = join(process.cwd(), 'out')): number {
   console.log(
     `\n${budgets.length} pages; JS per page (gzip -9): median ${kib(median(totals))} KiB, max ${kib(max.gzipBytes)} KiB (${max.page})`,
   );
+  const all = [...weights.values()];
+  const heaviest = (key: 'gzipBytes' | 'rscBytes' | 'elements') =>
+    all.reduce((a, b) => (b[key] > a[key] ? b : a));
+  const [gz, rsc, el] = [heaviest('gzipBytes'), heaviest('rscBytes'), heaviest('elements')];
+  console.log(
+    `HTML per page: gzip median ${kib(median(all.map((w) => w.gzipBytes)))} KiB, max ${kib(gz.gzipBytes)} KiB (${gz.page}); ` +
+      `RSC payload median ${kib(median(all.map((w) => w.rscBytes)))} KiB, max ${kib(rsc.rscBytes)} KiB (${rsc.page}); ` +
+      `elements median ${median(all.map((w) => w.elements))}, max ${el.elements} (${el.page})`,
+  );
 
+  let failed = false;
   const over = budgets.filter((b) => b.over);
   if (over.length > 0) {
+    failed = true;
     console.error(`\nJS budget exceeded on ${over.length} page${over.length > 1 ? 's' : ''}:`);
     for (const b of over)
       console.error(`  ${b.page}: ${kib(b.gzipBytes)} KiB > ${b.limitBytes / KIB} KiB`);
-    return 1;
   }
-  console.log(`JS budget passed (${LIMIT_KIB} KiB per page, ${SHOP_LIMIT_KIB} KiB in the shop).`);
+  const heavy = all.filter((w) => w.over.length);
+  if (heavy.length > 0) {
+    failed = true;
+    console.error(`\nHTML budget exceeded on ${heavy.length} page${heavy.length > 1 ? 's' : ''}:`);
+    for (const w of heavy) {
+      const reasons = w.over.map((what) =>
+        what === 'gzip'
+          ? `${kib(w.gzipBytes)} KiB gzip > ${HTML_GZIP_LIMIT / KIB} KiB`
+          : what === 'rsc'
+            ? `${kib(w.rscBytes)} KiB of RSC payload > ${RSC_LIMIT / KIB} KiB`
+            : `${w.elements} elements > ${ELEMENT_LIMIT}`,
+      );
+      console.error(`  ${w.page}: ${reasons.join('; ')}`);
+    }
+  }
+  if (failed) return 1;
+  console.log(
+    `Budgets passed: JS ${LIMIT_KIB} KiB per page (${SHOP_LIMIT_KIB} KiB in the shop); HTML ${HTML_GZIP_LIMIT / KIB} KiB gzip, ${RSC_LIMIT / KIB} KiB RSC payload, ${ELEMENT_LIMIT} elements.`,
+  );
   return 0;
 }
 

@@ -10,7 +10,7 @@
  * The sitemap is read from out/ rather than from a route list, so a page added by content or by a new
  * route is in it without anyone remembering to add it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
@@ -82,13 +82,24 @@ function main() {
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
   writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
   const pagesHtml = exportedHtml(OUT);
+  let fetched = 0;
   for (const { file } of pagesHtml) {
     const path = join(OUT, file);
     const html = readFileSync(path, 'utf8');
-    const rewritten = paintFirst(html);
+    // A page's RSC payload, as Next's router fetches it: `about/index.html` → `/about/index.txt`. The 404
+    // page answers any path and keeps its small payload inline.
+    const payloadFile = file.endsWith('index.html') ? file.replace(/html$/, 'txt') : undefined;
+    const payload =
+      payloadFile && existsSync(join(OUT, payloadFile))
+        ? { url: `/${payloadFile}`, text: readFileSync(join(OUT, payloadFile), 'utf8') }
+        : undefined;
+    const rewritten = paintFirst(html, payload);
+    if (payload && rewritten !== html) fetched += 1;
     if (rewritten !== html) writeFileSync(path, rewritten);
   }
-  console.log(`post-export: ${pagesHtml.length} pages load their scripts after the first paint`);
+  console.log(
+    `post-export: ${pagesHtml.length} pages load their scripts after the first paint, ${fetched} with their RSC payload from index.txt`,
+  );
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
   console.log(`post-export: ${writeSecurityHeaders(OUT)}`);
   void writeSeoFiles(OUT, exportedPages()); // RSS feed and social cards (scripts/seo/)

@@ -11,12 +11,10 @@ export function SiteNav({
   items,
   menuIcon,
   closeIcon,
-  chevron,
 }: {
   items: NavItem[];
   menuIcon: ReactNode;
   closeIcon: ReactNode;
-  chevron: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -101,10 +99,9 @@ export function SiteNav({
                 aria-expanded={open}
                 aria-controls={`${id}-${groupId}`}
                 onClick={() => setOpenGroup(open ? null : groupId)}
-                className={cn(itemClass, 'w-full justify-between lg:w-auto')}
+                className={cn(itemClass, 'disclosure w-full justify-between lg:w-auto')}
               >
                 {item.label}
-                <span className={cn('transition-transform', open && 'rotate-180')}>{chevron}</span>
               </button>
               <ul
                 id={`${id}-${groupId}`}

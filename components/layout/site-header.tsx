@@ -29,7 +29,6 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
             items={site.nav}
             menuIcon={<Icon name="menu-line" className="text-lg" />}
             closeIcon={<Icon name="close-line" className="text-lg" />}
-            chevron={<Icon name="arrow-down-s-line" />}
           />
           <div className="flex items-center gap-2">
             {cart}

@@ -2,7 +2,7 @@ import type { SectionOf } from '@/content/sections';
 import { getCaseStudies } from '@/content';
 import { ActiveList } from '@/components/islands/active-list';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, iconSet } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -13,6 +13,7 @@ import { Section } from '@/components/ui/section';
  * nothing moves when another row becomes active.
  */
 export function CaseStudyList({ cta, ...section }: SectionOf<'case-studies'>) {
+  const arrows = iconSet();
   const items = getCaseStudies().map((study) => (
     <div
       key={study.slug}
@@ -41,7 +42,7 @@ export function CaseStudyList({ cta, ...section }: SectionOf<'case-studies'>) {
         aria-hidden="true"
         className="hidden size-12 place-items-center rounded-full border border-line text-xl transition-transform group-data-[active=true]:rotate-45 group-data-[active=true]:border-accent group-data-[active=true]:bg-accent group-data-[active=true]:text-on-accent sm:grid"
       >
-        <Icon name="arrow-right-up-line" />
+        <Icon name="arrow-right-up-line" set={arrows} />
       </span>
     </div>
   ));

@@ -32,7 +32,11 @@ export function HeroScrolling({
       <Marquee
         label={scrollingText}
         items={[scrollingText, scrollingText]}
-        separator={<span className="px-8 text-accent">✦</span>}
+        separator={
+          <span aria-hidden="true" className="px-8 text-accent">
+            ✦
+          </span>
+        }
         duration={30}
         className="mt-16"
         itemClassName="font-display text-5xl font-semibold whitespace-nowrap text-muted sm:text-7xl"

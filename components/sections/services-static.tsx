@@ -2,7 +2,7 @@ import { getService } from '@/content';
 import type { SectionOf } from '@/content/sections';
 import { ActiveList } from '@/components/islands/active-list';
 import { CheckList } from '@/components/ui/check-list';
-import { Icon } from '@/components/ui/icon';
+import { Icon, iconSet } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 
@@ -72,6 +72,7 @@ export function ServicesStatic({ layout, items, ...section }: SectionOf<'service
     );
   }
   const list = cards(items);
+  const arrows = iconSet();
   return (
     <Section {...section}>
       {(layout === 'grid' || layout === 'boxes') && (
@@ -101,6 +102,7 @@ export function ServicesStatic({ layout, items, ...section }: SectionOf<'service
               <span className="text-muted">{card.text}</span>
               <Icon
                 name="arrow-right-up-line"
+                set={arrows}
                 className="text-3xl transition-transform group-data-[active=true]:rotate-45"
               />
             </Link>

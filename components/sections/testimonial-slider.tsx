@@ -4,18 +4,14 @@ import type { SectionOf } from '@/content/sections';
 import { Carousel } from '@/components/islands/carousel';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
+import { Stars } from '@/components/ui/stars';
 import { Section } from '@/components/ui/section';
 
 /** Five stars, filled by half points, with the rating in words for screen readers. */
 function Rating({ value }: { value: number }) {
   return (
-    <p className="flex justify-center gap-1 text-accent">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Icon
-          key={star}
-          name={value >= star ? 'star-fill' : value >= star - 0.5 ? 'star-half-fill' : 'star-line'}
-        />
-      ))}
+    <p className="text-lg text-accent">
+      <Stars value={value} />
       <span className="sr-only">Rated {value} out of 5</span>
     </p>
   );

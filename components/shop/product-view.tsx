@@ -3,6 +3,7 @@ import type { Product } from '@/content/schema';
 import { formatDate, formatPrice } from '@/components/ui/format';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
+import { Stars } from '@/components/ui/stars';
 import { Tabs } from '@/components/islands/tabs';
 import { Prose } from '@/components/sections/prose';
 import { ProductGallery } from './product-gallery';
@@ -13,16 +14,7 @@ import { fill } from './shop-state';
 function Rating({ value, label }: { value: number; label: string }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className="relative text-lg leading-none tracking-widest">
-        <span className="text-line">★★★★★</span>
-        <span
-          data-testid="rating-fill"
-          className="absolute inset-y-0 left-0 overflow-hidden text-accent"
-          style={{ width: `${value * 20}%` }}
-        >
-          ★★★★★
-        </span>
-      </span>
+      <Stars value={value} fillTestId="rating-fill" className="text-lg" />
       <span className="text-sm text-muted">{label}</span>
     </span>
   );

@@ -1,9 +1,39 @@
 import 'server-only';
 import icons from '@iconify-json/ri/icons.json';
 import { getIconData, iconToSVG } from '@iconify/utils';
+import { cache } from 'react';
 
 /** Remix Icon names used by the site and its content, e.g. "mail-line". */
 export type IconName = string;
+
+/**
+ * Icons that one server-rendered block draws many times (a tick per list item, a star per rating, an
+ * arrow per row) share their drawing: the first one rendered holds it as a `<symbol>`, every other one
+ * points to it with `<use>`, so each path is written once in the HTML and once in the RSC payload instead
+ * of once per copy. Make one set per render of the block with `iconSet()` and pass it to each `Icon`.
+ *
+ * Only for icons that are always on the page together: all of them in server-rendered markup, none
+ * handed to a client component that may leave one out (a menu's close icon, a toggle's second state),
+ * and none inside an element rendered twice (the marquee's copy), which would repeat the symbol's id.
+ */
+export type IconSet = { id: string; drawn: Set<IconName> };
+
+/** Numbers the sets of one render, so that symbol ids are unique in the page. */
+const setCount = cache(() => ({ next: 0 }));
+
+export function iconSet(): IconSet {
+  const count = setCount();
+  count.next += 1;
+  return { id: `i${count.next}`, drawn: new Set() };
+}
+
+function iconSvg(name: IconName) {
+  const data = getIconData(icons, name);
+  if (!data) throw new Error(`Unknown icon "${name}" (not in @iconify-json/ri)`);
+  const { attributes, body } = iconToSVG(data, { height: '1em' });
+  // The <svg> sets the fill for its paths.
+  return { attributes, body: body.replaceAll(' fill="currentColor"', '') };
+}
 
 /**
  * An inline SVG icon from the locally installed Remix Icon set, rendered on the server: no icon is
@@ -13,24 +43,37 @@ export function Icon({
   name,
   label,
   className,
+  set,
 }: {
   name: IconName;
   label?: string;
   className?: string;
+  /** Share the drawing with the other icons of this set (see `IconSet`). */
+  set?: IconSet;
 }) {
-  const data = getIconData(icons, name);
-  if (!data) throw new Error(`Unknown icon "${name}" (not in @iconify-json/ri)`);
-  const { attributes, body } = iconToSVG(data, { height: '1em' });
+  const { attributes, body } = iconSvg(name);
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const props = {
+    ...attributes,
+    className: className ?? 'inline-block',
+    fill: 'currentColor',
+    focusable: 'false',
+    ...a11y,
+  } as const;
+  if (!set) return <svg {...props} dangerouslySetInnerHTML={{ __html: body }} />;
+
+  const id = `${set.id}-${name}`;
+  const first = !set.drawn.has(name);
+  set.drawn.add(name);
+  const use = `<use href="#${id}"/>`;
   return (
     <svg
-      {...attributes}
-      className={className ?? 'inline-block'}
-      fill="currentColor"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      dangerouslySetInnerHTML={{ __html: body }}
+      {...props}
+      dangerouslySetInnerHTML={{
+        __html: first
+          ? `<symbol id="${id}" viewBox="${attributes.viewBox}">${body}</symbol>${use}`
+          : use,
+      }}
     />
   );
 }

@@ -16,6 +16,7 @@ export function Marquee({
 }: {
   items: ReactNode[];
   label: string;
+  /** Drawn after each item; decorative, so hidden from assistive technology by the caller. */
   separator?: ReactNode;
   /** Seconds for one full loop. */
   duration?: number;
@@ -32,7 +33,7 @@ export function Marquee({
       {items.map((item, i) => (
         <li key={i} className={cn('flex shrink-0 items-center', itemClassName)}>
           {item}
-          {separator && <span aria-hidden="true">{separator}</span>}
+          {separator}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- images are pre-sized at build; next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
+import { serverTree } from '@/components/layout/server-tree';
 import { responsiveVariants } from '@/scripts/images/responsive';
 import { cn } from './cn';
 
@@ -42,12 +43,18 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
   );
 }
 
-/** Art with a variant per theme: both are in the HTML and CSS shows the one for the page's tree. */
+/**
+ * Art with a variant per theme: the one for the tree being rendered (server-tree.ts). A page that serves
+ * both trees (the 404 page, which picks its look in the browser) passes `bothThemes`: both variants are
+ * then in the HTML and CSS shows the one for the page's look.
+ */
 export function ThemedPicture({
   image,
   className,
+  bothThemes = false,
   ...props
-}: Omit<PictureProps, 'image'> & { image: ThemedImageData }) {
+}: Omit<PictureProps, 'image'> & { image: ThemedImageData; bothThemes?: boolean }) {
+  if (!bothThemes) return <Picture image={image[serverTree()]} className={className} {...props} />;
   return (
     <>
       <Picture image={image.dark} className={cn('light:hidden', className)} {...props} />

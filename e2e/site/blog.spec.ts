@@ -300,14 +300,19 @@ test.describe('a post', () => {
   test('with no endpoint configured the reply opens the mail program with the comment filled in', async ({
     page,
   }) => {
-    // The same page as built without `forms.reply.endpoint`: the endpoint is taken out of its HTML, and
-    // its CSP is the one the build would give that HTML (the inline payload's hashes change with it).
+    // The same page as built without `forms.reply.endpoint`: the endpoint is taken out of its HTML and of
+    // its RSC payload (index.txt, which React hydrates from), and its CSP is the one the build would give
+    // that HTML.
     await page.route(`**/blog/${post.slug}/`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replaceAll(endpoint!, '');
       const csp = contentSecurityPolicy(body, defaultPolicyOptions());
       const headers = { ...response.headers(), 'content-security-policy': csp };
       await route.fulfill({ response, body, headers });
+    });
+    await page.route(`**/blog/${post.slug}/index.txt`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll(endpoint!, '') });
     });
     await page.goto(`/blog/${post.slug}/`);
     const form = page.locator('form#reply-form');

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { scriptUrls } from '../../scripts/js-budget';
-import { hydrateChunks, LOADER, paintFirst } from '../../scripts/hydration/paint-first';
+import {
+  hydrateChunks,
+  inlinePayload,
+  LOADER,
+  paintFirst,
+} from '../../scripts/hydration/paint-first';
 import {
   contentSecurityPolicy,
   directiveSources,
@@ -42,6 +47,28 @@ test('chunk scripts leave the head for one loader, last in the body, that lists 
   ).toBe(true);
   // The JS budget still counts what the page will load.
   expect(scriptUrls(html)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+});
+
+test('with its payload file, the inline RSC payload leaves the page and the loader names the file', () => {
+  const two = page.replace(
+    '</body></html>',
+    '<script>self.__next_f.push([1,"b\\u003c/script\\u003e"])</script></body></html>',
+  );
+  expect(inlinePayload(two)).toBe('</body>b</script>');
+  const html = paintFirst(two, { url: '/about/index.txt', text: '</body>b</script>' });
+  expect(html).not.toContain('self.__next_f.push([1,');
+  expect(html).toContain('<main>Hi</main>');
+  expect(
+    html.endsWith(
+      `<script data-hydrate="/_next/static/chunks/one.js /_next/static/chunks/two.js" data-payload="/about/index.txt">${LOADER}</script></body></html>`,
+    ),
+  ).toBe(true);
+  expect(hydrateChunks(html)).toHaveLength(2);
+  expect(scriptUrls(html)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
+  // A file that is not the page's payload is refused: the page would hydrate from other data.
+  expect(() => paintFirst(two, { url: '/about/index.txt', text: 'other' })).toThrow(
+    /differs from \/about\/index.txt/,
+  );
 });
 
 test('the rewrite is idempotent, and a page without chunk scripts is left alone', () => {

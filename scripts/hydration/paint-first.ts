@@ -20,6 +20,14 @@
  * Measured (Lighthouse mobile, median of 3, same sitting): LCP 2.9-3.3 s → 1.55-1.7 s on the home, about,
  * shop and post pages, FCP unchanged; TBT moves within the run-to-run noise (the same work now falls after
  * the first paint, where TBT counts it). See issue 8's note.
+ *
+ * The RSC payload leaves the HTML too. Next inlines it as `self.__next_f.push([1,"…"])` scripts, the whole
+ * page a second time as JSON (more than half of a home page's bytes, past gzip's 32 KB window, so it
+ * compresses apart from the markup), all of it before the first paint can complete on a slow network. The
+ * export also writes the same payload, byte for byte, as the page's `index.txt` (the file Next's router
+ * fetches to navigate there). The loader fetches that file when it starts the scripts (downloading both
+ * at once: the scripts as preloads) and hands the text to Next the way the inline scripts did, before
+ * Next's runtime runs. The first screen arrives as markup alone; the payload is one cacheable file.
  */
 
 /** A framework chunk as Next's export writes it into `<head>`. */
@@ -27,6 +35,11 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="
 
 /** The loader's attribute that lists the page's chunks, space-separated, in the order Next wrote them. */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
+/** The loader's attribute that names the page's RSC payload file, when the payload has left the HTML. */
+export const PAYLOAD_ATTRIBUTE = 'data-payload';
+
+/** An inline RSC payload script as Next writes it: `[1, text]` pushed onto `self.__next_f`. */
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g;
 /**
  * Set on <html> once the page has hydrated (components/islands/link-router.tsx, whose effect runs after
  * the whole page has been committed): from then on React answers presses itself.
@@ -40,14 +53,21 @@ export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
  */
 export const LOADER = [
   '(()=>{',
-  `const chunks=document.currentScript.getAttribute('${HYDRATE_ATTRIBUTE}').split(' ');`,
+  'const me=document.currentScript;',
+  `const chunks=me.getAttribute('${HYDRATE_ATTRIBUTE}').split(' ');`,
+  `const payload=me.getAttribute('${PAYLOAD_ATTRIBUTE}');`,
   'let started=false;',
+  'const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),props));',
+  "const run=()=>{for(const src of chunks)add('script',{src,async:true});};",
   'const hydrate=()=>{',
   'if(started)return;started=true;',
-  'for(const src of chunks){',
-  "const script=document.createElement('script');",
-  'script.src=src;script.async=true;document.head.append(script);',
-  '}};',
+  'if(!payload)return run();',
+  // The scripts download while the payload does; they run once Next's runtime will find the payload waiting.
+  "for(const href of chunks)add('link',{rel:'preload',as:'script',href});",
+  'fetch(payload).then((response)=>{if(!response.ok)throw new Error(response.status+" "+payload);return response.text();})',
+  '.then((text)=>{(self.__next_f=self.__next_f||[]).push([1,text]);run();})',
+  ".catch((error)=>console.error('The page stays as served: its data did not load.',error));",
+  '};',
   // The paint entry is delivered once the frame is on screen; the scripts then run in tasks of their own.
   'try{',
   "if(!PerformanceObserver.supportedEntryTypes.includes('paint'))throw 0;",
@@ -82,25 +102,45 @@ export const LOADER = [
 
 /** The chunk paths a rewritten page's loader will add, in order (empty for a page without one). */
 export function hydrateChunks(html: string): string[] {
-  const match = new RegExp(`<script ${HYDRATE_ATTRIBUTE}="([^"]*)">`).exec(html);
+  const match = new RegExp(`<script ${HYDRATE_ATTRIBUTE}="([^"]*)"`).exec(html);
   return match?.[1] ? match[1].split(' ') : [];
+}
+
+/** The RSC payload text of a page's inline `self.__next_f` scripts, in order. */
+export function inlinePayload(html: string): string {
+  let text = '';
+  for (const match of html.matchAll(PAYLOAD_SCRIPT)) {
+    const entry: unknown = JSON.parse(match[1] ?? '[]');
+    if (Array.isArray(entry) && typeof entry[1] === 'string') text += entry[1];
+  }
+  return text;
 }
 
 /**
  * The page with its framework chunks loaded after the first paint; a page without chunk scripts (or one
- * already rewritten) comes back unchanged.
+ * already rewritten) comes back unchanged. With `payload` (the URL path of the page's RSC payload file
+ * and its text), the inline payload scripts leave the page for that file; their text must be the file's,
+ * or the export has changed shape and this throws rather than hydrate a page from the wrong data.
  */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, payload?: { url: string; text: string }): string {
   if (hydrateChunks(html).length) return html;
   const chunks: string[] = [];
-  const rewritten = html.replace(CHUNK_SCRIPT, (_, src: string) => {
+  let rewritten = html.replace(CHUNK_SCRIPT, (_, src: string) => {
     chunks.push(src);
     return '';
   });
   if (!chunks.length) return html;
+  if (payload) {
+    if (inlinePayload(html) !== payload.text)
+      throw new Error(
+        `paintFirst: the inline RSC payload differs from ${payload.url}; keep it inline (no payload argument) or find out why`,
+      );
+    rewritten = rewritten.replace(PAYLOAD_SCRIPT, '');
+  }
   // Last in <body>: an inline script earlier would hold the parser until the stylesheet is in.
   const end = rewritten.lastIndexOf('</body>');
   if (end < 0) throw new Error('paintFirst: the page has no </body> to put the loader before');
-  const loader = `<script ${HYDRATE_ATTRIBUTE}="${chunks.join(' ')}">${LOADER}</script>`;
+  const from = payload ? ` ${PAYLOAD_ATTRIBUTE}="${payload.url}"` : '';
+  const loader = `<script ${HYDRATE_ATTRIBUTE}="${chunks.join(' ')}"${from}>${LOADER}</script>`;
   return `${rewritten.slice(0, end)}${loader}${rewritten.slice(end)}`;
 }

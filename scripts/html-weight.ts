@@ -1,0 +1,60 @@
+/*
+ * The weight of a page's HTML, the second half of `npm run budget` (scripts/js-budget.ts runs both).
+ * A phone parses, lays out and hydrates all of it before the page answers, so three figures are capped:
+ *
+ * - the document gzipped (level 9), as a CDN sends it: at most 20 KiB;
+ * - the inline RSC payload, the text of the `self.__next_f.push(…)` scripts React hydrates from, as it
+ *   sits in the HTML: at most 64 KiB;
+ * - the elements of the document (head and body, script and style elements counted once each): at most 800,
+ *   well under the 1,400 at which Lighthouse flags an excessive DOM.
+ */
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
+
+export const HTML_GZIP_LIMIT = 20 * KIB;
+export const RSC_LIMIT = 64 * KIB;
+export const ELEMENT_LIMIT = 800;
+
+export interface HtmlWeight {
+  page: string;
+  /** The whole document, gzipped at level 9. */
+  gzipBytes: number;
+  /** Characters of the inline `self.__next_f` scripts' text (the RSC payload as it sits in the page). */
+  rscBytes: number;
+  /** Start tags of elements in the document; raw text inside script and style elements is not markup. */
+  elements: number;
+  /** Which limits the page is over: 'gzip', 'rsc', 'elements'. */
+  over: ('gzip' | 'rsc' | 'elements')[];
+}
+
+/** The inline RSC payload's length: the text of every `<script>self.__next_f…</script>`. */
+export function rscPayloadBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script>(self\.__next_f[\s\S]*?)<\/script>/g))
+    bytes += match[1]?.length ?? 0;
+  return bytes;
+}
+
+/** Elements in an HTML document: every start tag outside comments and raw-text (script, style) content. */
+export function elementCount(html: string): number {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1');
+  return markup.match(/<[a-zA-Z][^\s/>]*/g)?.length ?? 0;
+}
+
+export function measureHtml(page: string, html: string): HtmlWeight {
+  const weight = {
+    page,
+    gzipBytes: gzipSize(html),
+    rscBytes: rscPayloadBytes(html),
+    elements: elementCount(html),
+  };
+  const over: HtmlWeight['over'] = [];
+  if (weight.gzipBytes > HTML_GZIP_LIMIT) over.push('gzip');
+  if (weight.rscBytes > RSC_LIMIT) over.push('rsc');
+  if (weight.elements > ELEMENT_LIMIT) over.push('elements');
+  return { ...weight, over };
+}
