@@ -71,6 +71,19 @@ test('with its payload file, the inline RSC payload leaves the page and the load
   );
 });
 
+test('a low-priority preload of a listed chunk leaves the head; the loader fetches it in its turn', () => {
+  const preload = (name: string) =>
+    `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
+  const html = paintFirst(page.replace('</head>', `${preload('two')}${preload('other')}</head>`));
+  expect(html).not.toContain(preload('two'));
+  // Not one of the page's chunks: not the loader's to fetch, so it stays.
+  expect(html).toContain(preload('other'));
+  expect(hydrateChunks(html)).toEqual([
+    '/_next/static/chunks/one.js',
+    '/_next/static/chunks/two.js',
+  ]);
+});
+
 test('the rewrite is idempotent, and a page without chunk scripts is left alone', () => {
   const once = paintFirst(page);
   expect(paintFirst(once)).toBe(once);

@@ -7,8 +7,9 @@
  * between the parsed HTML and its first paint, and the largest contentful paint waits for them.
  *
  * Each such script is taken out of the HTML, and one small inline loader at the end of the body adds the
- * scripts, in the same order, once the first contentful paint is on screen
- * (or at once when the visitor presses, types or tabs first, or after 3 s at the latest, as in a tab
+ * scripts, in the same order, once the first screen is on screen: its first contentful paint, then its
+ * fonts and its eager, high-priority images (logo, hero), so that the largest paint has the network to
+ * itself (or at once when the visitor presses, types or tabs first, or after 3 s at the latest, as in a tab
  * opened in the background, which paints nothing). The page is the same server-rendered HTML; React
  * hydrates it a frame later than before. Links work as plain links until then; a button pressed before
  * React has started is held and pressed again once the page is interactive, so the first tap is not lost.
@@ -32,6 +33,10 @@
 
 /** A framework chunk as Next's export writes it into `<head>`. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+
+/** A chunk preload as Next's export writes it into `<head>`. */
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 
 /** The loader's attribute that lists the page's chunks, space-separated, in the order Next wrote them. */
 export const HYDRATE_ATTRIBUTE = 'data-hydrate';
@@ -68,12 +73,22 @@ export const LOADER = [
   '.then((text)=>{(self.__next_f=self.__next_f||[]).push([1,text]);run();})',
   ".catch((error)=>console.error('The page stays as served: its data did not load.',error));",
   '};',
+  // The first screen is complete once its fonts and its eager images (the ones fetched at high priority:
+  // the logo, the hero) are in, loaded or failed; then one more frame puts them on screen. Until then the
+  // scripts and the payload do not take the bandwidth those need.
+  'const firstScreen=()=>{',
+  "const images=[...document.querySelectorAll('img[fetchpriority=high]')].filter((image)=>!image.complete);",
+  'const waits=images.map((image)=>new Promise((done)=>{',
+  "image.addEventListener('load',done,{once:true});image.addEventListener('error',done,{once:true});}));",
+  'if(document.fonts)waits.push(document.fonts.ready);',
+  'Promise.all(waits).then(()=>requestAnimationFrame(()=>setTimeout(hydrate)));',
+  '};',
   // The paint entry is delivered once the frame is on screen; the scripts then run in tasks of their own.
   'try{',
   "if(!PerformanceObserver.supportedEntryTypes.includes('paint'))throw 0;",
-  "new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)hydrate();})",
+  "new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)firstScreen();})",
   ".observe({type:'paint',buffered:true});",
-  '}catch(error){requestAnimationFrame(hydrate);}',
+  '}catch(error){firstScreen();}',
   "for(const type of ['pointerdown','keydown','focusin'])",
   'addEventListener(type,hydrate,{once:true,capture:true,passive:true});',
   'setTimeout(hydrate,3000);',
@@ -130,6 +145,11 @@ export function paintFirst(html: string, payload?: { url: string; text: string }
     return '';
   });
   if (!chunks.length) return html;
+  // A script preload Next leaves in the head (low priority, but downloading with the first screen) goes
+  // too: the loader fetches every chunk of the list at its time.
+  rewritten = rewritten.replace(CHUNK_PRELOAD, (tag, src: string) =>
+    chunks.includes(src) ? '' : tag,
+  );
   if (payload) {
     if (inlinePayload(html) !== payload.text)
       throw new Error(
