@@ -1,4 +1,5 @@
 import type { SectionOf } from '@/content/sections';
+import type { SectionPlacement } from './render-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Headline } from '@/components/ui/headline';
@@ -15,7 +16,8 @@ export function AboutBlock({
   features,
   cta,
   claims,
-}: SectionOf<'about'>) {
+  first = false,
+}: SectionOf<'about'> & SectionPlacement) {
   return (
     <section id={id} className="scroll-mt-24 py-16 lg:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
@@ -23,6 +25,7 @@ export function AboutBlock({
           <Picture
             image={image}
             sizes="(min-width: 1024px) 50vw, 100vw"
+            priority={first}
             className="w-full rounded-3xl"
           />
           {claims && claims.length > 0 && (

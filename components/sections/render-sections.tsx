@@ -6,7 +6,15 @@ import type { PageSection, SectionOf } from '@/content/sections';
  * components it can show, so its client bundle carries only their islands (a page that imports a
  * map of every section would ship Swiper and every other island whether it shows them or not).
  */
-export type SectionComponents = { [T in PageSection['type']]?: ComponentType<SectionOf<T>> };
+export type SectionComponents = {
+  [T in PageSection['type']]?: ComponentType<SectionOf<T> & SectionPlacement>;
+};
+
+/**
+ * Where a section sits, for the sections that care: the page's first section is at the top of the
+ * first screen, so its leading image (often the largest paint of the page) loads at once, not lazily.
+ */
+export type SectionPlacement = { first?: boolean };
 
 /**
  * Renders a page's sections in the order its content file lists them. A section type the page does
@@ -18,7 +26,8 @@ export function renderSections(
   components: SectionComponents,
 ) {
   return sections.map((section, i) => {
-    const Component = components[section.type] as ComponentType<PageSection> | undefined;
+    const Component = components[section.type] as
+      ComponentType<PageSection & SectionPlacement> | undefined;
     if (!Component) {
       throw new Error(
         `Invalid content in content/pages/${page}.json:\n  at $.sections[${i}].type: ` +
@@ -26,6 +35,6 @@ export function renderSections(
           Object.keys(components).join(', '),
       );
     }
-    return <Component key={`${section.type}-${i}`} {...section} />;
+    return <Component key={`${section.type}-${i}`} {...section} first={i === 0} />;
   });
 }
