@@ -21,6 +21,14 @@ export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode 
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
+      <head>
+        {/*
+          No first paint before the header is whole: on a slow phone the parser yields part-way through
+          the document and Chrome paints what it has, so the header's controls would appear one by one and
+          push each other sideways (layout shift). Rendering waits until <main> has been parsed.
+        */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body className="min-h-dvh">
         <a
           href="#main"
