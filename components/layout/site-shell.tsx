@@ -21,6 +21,7 @@ export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode 
       data-scroll-behavior="smooth"
       suppressHydrationWarning
     >
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout writes its own <head> (App Router); next/head is the Pages Router's */}
       <head>
         {/*
           No first paint before the header is whole: on a slow phone the parser yields part-way through
