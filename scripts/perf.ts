@@ -19,7 +19,8 @@
  * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium. The full reports are kept in .lighthouse/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { prepareFloor } from './perf-floor';
 
@@ -171,17 +172,13 @@ function withRetries(run: () => Run, attempts = 3): Run {
   }
 }
 
-async function waitForServer(origin: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The static server did not answer on ${origin}`);
-}
+/** Whether nothing listens on the port yet. */
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => probe.close(() => resolve(true)));
+  });
 
 /** The servers running, stopped on the way out even when the run is interrupted. */
 const servers = new Set<() => void>();
@@ -191,12 +188,23 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.exit(130);
   });
 
-/** An export with the host's headers (CSP, caching), as deployed (scripts/serve.ts); resolves once it answers. */
+/**
+ * An export with the host's headers (CSP, caching), as deployed (scripts/serve.ts); resolves once this
+ * server answers with the export's own home page. Other checkouts serve their exports on this machine
+ * too: a port already taken is an error, not something to measure.
+ */
 async function serveExport(dir: string, port: number): Promise<() => void> {
+  if (!(await portIsFree(port)))
+    throw new Error(
+      `Port ${port} is in use (another server?): choose others with PERF_PORT=<port>.`,
+    );
+  const home = readFileSync(join(dir, 'index.html'), 'utf8');
   const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
     stdio: 'ignore',
     detached: true,
   });
+  let exited = false;
+  server.once('exit', () => (exited = true));
   const stop = () => {
     servers.delete(stop);
     try {
@@ -206,13 +214,22 @@ async function serveExport(dir: string, port: number): Promise<() => void> {
     }
   };
   servers.add(stop);
-  try {
-    await waitForServer(`http://127.0.0.1:${port}`);
-  } catch (error) {
-    stop();
-    throw error;
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150 && !exited; i++) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok && (await response.text()) === home) return stop;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return stop;
+  stop();
+  throw new Error(
+    exited
+      ? `The static server for ${dir} stopped at once (port ${port} taken?)`
+      : `The static server for ${dir} did not answer with its index.html on ${origin}`,
+  );
 }
 
 type Row = { name: string; path: string; runs: Run[]; floor?: boolean };
