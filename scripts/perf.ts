@@ -14,6 +14,7 @@
  *   npm run perf -- --runs 5 / /shop/  other run count, chosen paths
  *   npm run perf -- --dir ../other/out /   another export through the same harness
  *   npm run perf -- --no-floor /shop/  without the floor (no multiples, no guard)
+ *   npm run perf -- --inp              interaction latency instead (scripts/perf-inp.ts)
  *
  * Lighthouse is fetched by npx on first use (LIGHTHOUSE_VERSION below), so `npm ci` stays lean.
  * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium. The full reports are kept in .lighthouse/.
@@ -23,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { prepareFloor } from './perf-floor';
+import { measureInteractions } from './perf-inp';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PORT = Number(process.env['PERF_PORT'] ?? 4400);
@@ -86,6 +88,7 @@ function parseArgs(argv: string[]) {
   let light = false;
   let dir = 'out';
   let floor = true;
+  let inp = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -93,10 +96,11 @@ function parseArgs(argv: string[]) {
     else if (arg === '--light') light = true;
     else if (arg === '--dir') dir = argv[++i] ?? dir;
     else if (arg === '--no-floor') floor = false;
+    else if (arg === '--inp') inp = true;
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --dir D, --no-floor or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --dir D, --no-floor, --inp or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
@@ -108,7 +112,7 @@ function parseArgs(argv: string[]) {
         [`${name} (light)`, `/light${path}`],
       ])
     : chosen;
-  return { runs, pages, dir, floor };
+  return { runs, pages, paths, dir, floor, inp };
 }
 
 type Json = Record<string, unknown>;
@@ -336,6 +340,22 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.inp) {
+    if (!existsSync(join(options.dir, 'index.html')))
+      throw new Error(`No ${options.dir}/index.html: run \`npm run build\` first.`);
+    const stop = await serveExport(options.dir, PORT);
+    try {
+      const ok = await measureInteractions({
+        origin: ORIGIN,
+        runs: options.runs,
+        only: options.paths,
+      });
+      if (!ok) process.exitCode = 1;
+    } finally {
+      stop();
+    }
+    return;
+  }
   const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: set CHROME_PATH.`);
   if (!(await lighthouseSitting(options, chrome))) process.exitCode = 1;
