@@ -1,25 +1,43 @@
 /*
  * `npm run perf`: Lighthouse (mobile, performance only) on one page of each type, served from out/ on
  * loopback, 3 runs each; prints the median of each metric per page and the host's benchmarkIndex.
- * Builds nothing: run `npm run build` first. Not part of `npm test` (too slow and too noisy for CI);
- * run it with nothing else busy on the machine, and compare only figures taken in one sitting.
+ * Builds nothing of the site: run `npm run build` first. Not part of `npm test` (too slow and too noisy
+ * for CI); run it with nothing else busy on the machine, and compare only figures taken in one sitting.
  *
- *   npm run perf                       every page type, dark tree
+ * The floor comes first in every sitting: a bare Next.js page built with the project's own next, react
+ * and react-dom (scripts/perf-floor.ts), served by the same server on its own port and measured by the
+ * same harness. Each page's TBT is shown as a multiple of the floor's, and the guard fails the run
+ * (exit 1) when a page's TBT is above 1.5x the floor's or the floor's + 100 ms, whichever is more.
+ *
+ *   npm run perf                       the floor, then every page type, dark tree
  *   npm run perf -- --light            the light twins too
  *   npm run perf -- --runs 5 / /shop/  other run count, chosen paths
- *   npm run perf -- --dir ../floor/out /   another export (a bare Next page, say) through the same harness
+ *   npm run perf -- --dir ../other/out /   another export through the same harness
+ *   npm run perf -- --no-floor /shop/  without the floor (no multiples, no guard)
+ *   npm run perf -- --inp              interaction latency instead (scripts/perf-inp.ts)
  *
  * Lighthouse is fetched by npx on first use (LIGHTHOUSE_VERSION below), so `npm ci` stays lean.
  * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium. The full reports are kept in .lighthouse/.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { prepareFloor } from './perf-floor';
+import { measureInteractions } from './perf-inp';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PORT = Number(process.env['PERF_PORT'] ?? 4400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The floor's own server, beside the site's. */
+const FLOOR_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 const REPORT_DIR = '.lighthouse';
+
+/** The guard: no page's TBT above 1.5x the floor's or the floor's + 100 ms, whichever is more. */
+const GUARD_FACTOR = 1.5;
+const GUARD_MARGIN_MS = 100;
+const tbtLimit = (floorTbt: number) =>
+  Math.max(GUARD_FACTOR * floorTbt, floorTbt + GUARD_MARGIN_MS);
 
 /** One page of each type. */
 const PAGE_TYPES: [string, string][] = [
@@ -69,16 +87,20 @@ function parseArgs(argv: string[]) {
   let runs = 3;
   let light = false;
   let dir = 'out';
+  let floor = true;
+  let inp = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--runs') runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--light') light = true;
     else if (arg === '--dir') dir = argv[++i] ?? dir;
+    else if (arg === '--no-floor') floor = false;
+    else if (arg === '--inp') inp = true;
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --dir D or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --dir D, --no-floor, --inp or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
@@ -90,7 +112,7 @@ function parseArgs(argv: string[]) {
         [`${name} (light)`, `/light${path}`],
       ])
     : chosen;
-  return { runs, pages, dir };
+  return { runs, pages, paths, dir, floor, inp };
 }
 
 type Json = Record<string, unknown>;
@@ -100,7 +122,7 @@ const at = (value: unknown, ...keys: string[]): unknown =>
     value,
   );
 
-function lighthouse(url: string, chrome: string): Run {
+function lighthouse(url: string, chrome: string, reportPrefix = ''): Run {
   const result = spawnSync(
     'npx',
     [
@@ -125,7 +147,7 @@ function lighthouse(url: string, chrome: string): Run {
   // Every report is kept for a closer look (the LCP element, long tasks): .lighthouse/ is not committed.
   mkdirSync(REPORT_DIR, { recursive: true });
   const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  writeFileSync(join(REPORT_DIR, `${slug}-${Date.now()}.json`), result.stdout);
+  writeFileSync(join(REPORT_DIR, `${reportPrefix}${slug}-${Date.now()}.json`), result.stdout);
   const metric = (id: string) => Number(at(report, 'audits', id, 'numericValue'));
   const requests = (at(report, 'audits', 'network-requests', 'details', 'items') ?? []) as Json[];
   const js = requests
@@ -154,59 +176,189 @@ function withRetries(run: () => Run, attempts = 3): Run {
   }
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
+/** Whether nothing listens on the port yet. */
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, () => probe.close(() => resolve(true)));
+  });
+
+/** The servers running, stopped on the way out even when the run is interrupted. */
+const servers = new Set<() => void>();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    for (const stop of [...servers]) stop();
+    process.exit(130);
+  });
+
+/**
+ * An export with the host's headers (CSP, caching), as deployed (scripts/serve.ts); resolves once this
+ * server answers with the export's own home page. Other checkouts serve their exports on this machine
+ * too: a port already taken is an error, not something to measure.
+ */
+async function serveExport(dir: string, port: number): Promise<() => void> {
+  if (!(await portIsFree(port)))
+    throw new Error(
+      `Port ${port} is in use (another server?): choose others with PERF_PORT=<port>.`,
+    );
+  const home = readFileSync(join(dir, 'index.html'), 'utf8');
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const stop = () => {
+    servers.delete(stop);
     try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return;
+      if (server.pid) process.kill(-server.pid);
+    } catch {
+      // already gone
+    }
+  };
+  servers.add(stop);
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150 && !exited; i++) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok && (await response.text()) === home) return stop;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The static server did not answer on ${ORIGIN}`);
+  stop();
+  throw new Error(
+    exited
+      ? `The static server for ${dir} stopped at once (port ${port} taken?)`
+      : `The static server for ${dir} did not answer with its index.html on ${origin}`,
+  );
 }
 
-async function main() {
-  const { runs, pages, dir } = parseArgs(process.argv.slice(2));
+type Row = { name: string; path: string; runs: Run[]; floor?: boolean };
+
+const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
+
+/** TBT as a multiple of the floor's ("—" when there is no floor, or it read 0 ms). */
+const multiple = (tbt: number, floorTbt: number | undefined) =>
+  floorTbt === undefined ? '—' : floorTbt > 0 ? `${(tbt / floorTbt).toFixed(2)}x` : '—';
+
+function printRow({ name, path, runs, floor }: Row, floorTbt: number | undefined) {
+  const m = (key: keyof Run) => medianOf(runs, key);
+  const label = floor ? `**${name}**` : `${name} (\`${path}\`)`;
+  console.log(
+    `| ${label} | ${m('score')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${multiple(m('tbt'), floorTbt)} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${Math.round(m('benchmarkIndex'))} |`,
+  );
+}
+
+function measure(
+  name: string,
+  url: string,
+  runs: number,
+  chrome: string,
+  reportPrefix = '',
+): Run[] {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    process.stderr.write(`${name} ${new URL(url).pathname}: run ${i + 1}/${runs}\n`);
+    results.push(withRetries(() => lighthouse(url, chrome, reportPrefix)));
+  }
+  return results;
+}
+
+async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: string) {
+  const { runs, pages, dir } = options;
   if (!existsSync(join(dir, 'index.html')))
     throw new Error(`No ${dir}/index.html: run \`npm run build\` first.`);
-  const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: set CHROME_PATH.`);
 
-  // The export with the host's headers (CSP, caching), as deployed (scripts/serve.ts).
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(PORT), '--dir', dir], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  // The floor is built (or its kept build checked) before any server starts: a build beside a
+  // Lighthouse run would slow that run down.
+  const floor = options.floor
+    ? prepareFloor((line) => process.stderr.write(`${line}\n`))
+    : undefined;
+
+  const stops: (() => void)[] = [];
   try {
-    await waitForServer();
+    stops.push(await serveExport(dir, PORT));
+    if (floor) stops.push(await serveExport(floor.outDir, PORT + 1));
     const benchmarks: number[] = [];
     const header = [
-      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${runs} runs per page`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${runs} runs per page` +
+        (floor
+          ? `; the floor (a bare Next ${floor.versions['next']} page, React ${floor.versions['react']}) first`
+          : ''),
       '',
-      '| page | perf | FCP ms | LCP ms | TBT ms | CLS | JS KB transferred |',
-      '|---|---|---|---|---|---|---|',
+      '| page | perf | FCP ms | LCP ms | TBT ms | TBT x floor | CLS | JS KB transferred | benchmarkIndex |',
+      '|---|---|---|---|---|---|---|---|---|',
     ];
     console.log(header.join('\n'));
+
+    let floorTbt: number | undefined;
+    if (floor) {
+      const row: Row = { name: 'floor (bare Next page)', path: '/', runs: [], floor: true };
+      row.runs = measure('floor', `${FLOOR_ORIGIN}/`, runs, chrome, 'floor-');
+      floorTbt = medianOf(row.runs, 'tbt');
+      benchmarks.push(...row.runs.map((r) => r.benchmarkIndex));
+      printRow(row, floorTbt);
+    }
+
+    const rows: Row[] = [];
     for (const [name, path] of pages) {
-      const results: Run[] = [];
-      for (let i = 0; i < runs; i++) {
-        process.stderr.write(`${name} ${path}: run ${i + 1}/${runs}\n`);
-        results.push(withRetries(() => lighthouse(`${ORIGIN}${path}`, chrome)));
-      }
-      const m = (key: keyof Run) => median(results.map((r) => r[key]));
-      benchmarks.push(...results.map((r) => r.benchmarkIndex));
+      const row: Row = { name, path, runs: measure(name, `${ORIGIN}${path}`, runs, chrome) };
+      rows.push(row);
+      benchmarks.push(...row.runs.map((r) => r.benchmarkIndex));
       // Each row as soon as its page is done: a later failure loses nothing.
-      console.log(
-        `| ${name} (\`${path}\`) | ${m('score')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} |`,
-      );
+      printRow(row, floorTbt);
     }
     console.log(
       `\nbenchmarkIndex median ${Math.round(median(benchmarks))} (min ${Math.round(Math.min(...benchmarks))}, max ${Math.round(Math.max(...benchmarks))})`,
     );
+
+    if (floorTbt === undefined) return true;
+    const limit = tbtLimit(floorTbt);
+    const over = rows.filter((row) => medianOf(row.runs, 'tbt') > limit);
+    console.log(
+      `\nGuard: TBT at most ${Math.round(limit)} ms (the floor's ${Math.round(floorTbt)} ms x ${GUARD_FACTOR} or + ${GUARD_MARGIN_MS} ms, whichever is more).`,
+    );
+    if (!over.length) {
+      console.log(`All ${rows.length} pages are within the guard.`);
+      return true;
+    }
+    console.log(`${over.length} of ${rows.length} pages break the guard:`);
+    for (const row of over) {
+      const tbt = medianOf(row.runs, 'tbt');
+      console.log(
+        `  - ${row.name} (${row.path}): TBT ${Math.round(tbt)} ms, ${multiple(tbt, floorTbt)} the floor's, ${Math.round(tbt - limit)} ms over`,
+      );
+    }
+    return false;
   } finally {
-    if (server.pid) process.kill(-server.pid);
+    for (const stop of stops) stop();
   }
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.inp) {
+    if (!existsSync(join(options.dir, 'index.html')))
+      throw new Error(`No ${options.dir}/index.html: run \`npm run build\` first.`);
+    const stop = await serveExport(options.dir, PORT);
+    try {
+      const ok = await measureInteractions({
+        origin: ORIGIN,
+        runs: options.runs,
+        only: options.paths,
+      });
+      if (!ok) process.exitCode = 1;
+    } finally {
+      stop();
+    }
+    return;
+  }
+  const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: set CHROME_PATH.`);
+  if (!(await lighthouseSitting(options, chrome))) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
