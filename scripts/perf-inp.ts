@@ -64,7 +64,14 @@ type LongFrame = {
   duration: number;
   renderStart: number;
   styleAndLayoutStart: number;
-  scripts: { invoker: string; sourceURL: string; startTime: number; duration: number }[];
+  scripts: {
+    invoker: string;
+    sourceURL: string;
+    startTime: number;
+    duration: number;
+    /** Style and layout the script forced (reading layout after changing the DOM). */
+    forcedStyleAndLayoutDuration: number;
+  }[];
 };
 
 type Measured = {
@@ -496,6 +503,7 @@ const OBSERVE_EVENTS = `(() => {
             sourceURL: x.sourceURL,
             startTime: x.startTime,
             duration: x.duration,
+            forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration,
           })),
         });
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -506,7 +514,8 @@ const OBSERVE_EVENTS = `(() => {
 
 /**
  * What the main thread did during an entry, from the long frames that overlap it: the script time (and
- * the longest script, by what invoked it and its file) and the rendering time (style, layout, paint).
+ * the longest script, by what invoked it and its file, with the style and layout it forced) and the
+ * rendering time (style, layout, paint).
  * "no long frame" means no frame over 50 ms: the time went to short tasks or off the main thread.
  */
 function mainThreadDuring(entry: EventEntry | undefined, frames: LongFrame[]): string {
@@ -528,7 +537,11 @@ function mainThreadDuring(entry: EventEntry | undefined, frames: LongFrame[]): s
   );
   const file = top?.sourceURL.split('/').at(-1) ?? '';
   const topText = top
-    ? ` (longest ${Math.round(top.duration)}: ${top.invoker.slice(0, 40)}${file ? ` in ${file}` : ''})`
+    ? ` (longest ${Math.round(top.duration)}: ${top.invoker.slice(0, 40)}${file ? ` in ${file}` : ''}${
+        top.forcedStyleAndLayoutDuration >= 1
+          ? `, of which forced style/layout ${Math.round(top.forcedStyleAndLayoutDuration)}`
+          : ''
+      })`
     : '';
   return `scripts ${Math.round(scriptMs)}${topText}, rendering ${Math.round(renderMs)}`;
 }
