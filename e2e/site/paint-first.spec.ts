@@ -54,15 +54,18 @@ test('a button pressed while the page is still starting does its job once the pa
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  // The framework arrives late, as on a slow phone: the press lands before React runs.
+  // The framework arrives late, as on a slow phone: held until the press has landed, before React runs.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
-  await page.goto('/about/');
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   expect(await page.locator('html[data-interactive]').count()).toBe(0);
+  letThrough();
   await expect(page.locator('html[data-interactive]')).toBeAttached({ timeout: 15_000 });
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(
