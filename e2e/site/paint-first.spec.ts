@@ -150,6 +150,38 @@ test.describe('the loader without a paint', () => {
     expect(await clicks()).toBe(2);
   });
 
+  test('what is typed before the page is interactive is replayed to it once it is, before held presses', async ({
+    page,
+  }) => {
+    await page.goto('/blank/');
+    await page.evaluate(() => {
+      const w = window as unknown as { __heard: string[]; __ready?: boolean };
+      w.__heard = [];
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'Name');
+      field.addEventListener('input', () =>
+        w.__heard.push(`${field.value}${w.__ready ? ' (ready)' : ''}`),
+      );
+      const button = document.createElement('button');
+      button.textContent = 'Send';
+      button.addEventListener('click', () => w.__heard.push(`sent ${field.value}`));
+      document.body.prepend(field, button);
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    await page.getByRole('textbox', { name: 'Name' }).pressSequentially('Ann');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await heard()).toEqual(['A', 'An', 'Ann']);
+    await page.evaluate(() => {
+      (window as unknown as { __ready: boolean }).__ready = true;
+      document.documentElement.setAttribute('data-interactive', '');
+    });
+    await expect.poll(heard).toEqual(['A', 'An', 'Ann', 'Ann (ready)', 'sent Ann']);
+    // From then on the page hears the visitor itself, once per key.
+    await page.getByRole('textbox', { name: 'Name' }).press('End');
+    await page.keyboard.press('a');
+    expect(await heard()).toEqual(['A', 'An', 'Ann', 'Ann (ready)', 'sent Ann', 'Anna (ready)']);
+  });
+
   test('with no paint and no input the scripts start after 3 s', async ({ page }) => {
     await page.goto('/blank/');
     await page.waitForTimeout(2000);
