@@ -54,15 +54,18 @@ test('a button pressed while the page is still starting does its job once the pa
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  // The framework arrives late, as on a slow phone: the press lands before React runs.
+  // The framework arrives late, as on a slow phone: held until the press has landed, before React runs.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
-  await page.goto('/about/');
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   expect(await page.locator('html[data-interactive]').count()).toBe(0);
+  letThrough();
   await expect(page.locator('html[data-interactive]')).toBeAttached({ timeout: 15_000 });
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(
@@ -145,6 +148,38 @@ test.describe('the loader without a paint', () => {
     // From then on the page answers presses itself.
     await page.getByRole('button', { name: 'Count' }).click();
     expect(await clicks()).toBe(2);
+  });
+
+  test('what is typed before the page is interactive is replayed to it once it is, before held presses', async ({
+    page,
+  }) => {
+    await page.goto('/blank/');
+    await page.evaluate(() => {
+      const w = window as unknown as { __heard: string[]; __ready?: boolean };
+      w.__heard = [];
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'Name');
+      field.addEventListener('input', () =>
+        w.__heard.push(`${field.value}${w.__ready ? ' (ready)' : ''}`),
+      );
+      const button = document.createElement('button');
+      button.textContent = 'Send';
+      button.addEventListener('click', () => w.__heard.push(`sent ${field.value}`));
+      document.body.prepend(field, button);
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+    await page.getByRole('textbox', { name: 'Name' }).pressSequentially('Ann');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await heard()).toEqual(['A', 'An', 'Ann']);
+    await page.evaluate(() => {
+      (window as unknown as { __ready: boolean }).__ready = true;
+      document.documentElement.setAttribute('data-interactive', '');
+    });
+    await expect.poll(heard).toEqual(['A', 'An', 'Ann', 'Ann (ready)', 'sent Ann']);
+    // From then on the page hears the visitor itself, once per key.
+    await page.getByRole('textbox', { name: 'Name' }).press('End');
+    await page.keyboard.press('a');
+    expect(await heard()).toEqual(['A', 'An', 'Ann', 'Ann (ready)', 'sent Ann', 'Anna (ready)']);
   });
 
   test('with no paint and no input the scripts start after 3 s', async ({ page }) => {

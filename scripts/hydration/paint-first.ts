@@ -11,8 +11,11 @@
  * fonts and its eager, high-priority images (logo, hero), so that the largest paint has the network to
  * itself (or at once when the visitor presses, types or tabs first, or after 3 s at the latest, as in a tab
  * opened in the background, which paints nothing). The page is the same server-rendered HTML; React
- * hydrates it a frame later than before. Links work as plain links until then; a button pressed before
- * React has started is held and pressed again once the page is interactive, so the first tap is not lost.
+ * hydrates it a frame later than before. Links work as plain links until then. Nothing the visitor does
+ * before React has started is lost: a button pressed is held and pressed again once the page is
+ * interactive, and what was typed, ticked or chosen in a form control is replayed into React then, through
+ * the same change path the visitor's own edit takes (React's hydration keeps the text on screen but not in
+ * its state, so without this the next render empties the field; e2e/site/early-input.spec.ts).
  *
  * The scripts are not preloaded: with ten low-priority script preloads in the head, Lighthouse's Chromium
  * put the first paint off by one to two seconds (observed FCP 0.25 s → 2.2 s), so the download starts
@@ -92,24 +95,68 @@ export const LOADER = [
   "for(const type of ['pointerdown','keydown','focusin'])",
   'addEventListener(type,hydrate,{once:true,capture:true,passive:true});',
   'setTimeout(hydrate,3000);',
-  // A button the visitor pressed before React has hydrated would do nothing: the press is held (before React's own
-  // listeners see it) and replayed, once per button, when the page says it is interactive; after 10 s
-  // without that, it is replayed anyway. Links need no help: they work as plain links.
+  // Until the page says it is interactive, what the visitor does is held for React: a button press (held
+  // before React's own listeners see it) and each form control's last value or tick. Once the page is
+  // interactive the controls are replayed first, then the presses, so that a held 'Confirm order' sees
+  // the fields filled. A press still held 10 s after it was made is let through anyway (a form then
+  // sends as plain HTML); the controls wait for React. Links need no help: they work as plain links.
   'const root=document.documentElement;',
-  'let held=null,released=false;',
+  `const live=()=>released||root.hasAttribute('${INTERACTIVE_ATTRIBUTE}');`,
+  'let released=false,pressed=false,timer=0;',
+  'const held=[],edits=new Map();',
+  'const press=()=>{',
+  'if(pressed)return;pressed=true;',
+  'for(const button of held)if(button.isConnected)button.click();',
+  '};',
+  "const checkable=(c)=>c.type==='checkbox'||c.type==='radio';",
+  // A control's new state goes through the change path the visitor's own edit would take in React.
+  'const replay=(c,v)=>{',
+  'if(!c.isConnected)return;',
+  // A tick is a click, which toggles: only when React's box does not show the visitor's state yet.
+  'if(checkable(c)){if(c.checked!==v)c.click();return;}',
+  // The caret stays where the visitor left it: where it is now, or, if React has emptied the field
+  // since, where it was at the visitor's last edit.
+  'let[text,from,to]=v;',
+  'if(c.value===text){from=c.selectionStart;to=c.selectionEnd;}',
+  // Through the element's own setter first (React's value tracking notes it), then the prototype's (it
+  // does not), so that React takes the event below for a change, as it would the visitor's typing.
+  "c.value=text===''?' ':'';",
+  'const type=c instanceof HTMLSelectElement?HTMLSelectElement:c instanceof HTMLTextAreaElement?HTMLTextAreaElement:HTMLInputElement;',
+  "Object.getOwnPropertyDescriptor(type.prototype,'value').set.call(c,text);",
+  'if(from!=null)try{c.setSelectionRange(from,to);}catch(e){}',
+  "c.dispatchEvent(new Event(c instanceof HTMLSelectElement?'change':'input',{bubbles:true}));",
+  '};',
   'const release=()=>{',
   'if(released)return;released=true;',
-  'for(const button of held||[])if(button.isConnected)button.click();',
+  // A box that still shows the visitor's tick has not been rendered by React since hydration, which kept
+  // the tick on screen: React's state is still the server's, so the box shows that again before the
+  // replay (a box React has rendered since shows React's state already).
+  'for(const[c,v]of edits)if(checkable(c)&&c.checked===v)c.checked=c.defaultChecked;',
+  'for(const[c,v]of edits)replay(c,v);',
+  'press();',
   '};',
+  'new MutationObserver((records,observer)=>{observer.disconnect();release();})',
+  `.observe(root,{attributes:true,attributeFilter:['${INTERACTIVE_ATTRIBUTE}']});`,
+  "for(const type of ['input','change'])",
+  'addEventListener(type,(event)=>{',
+  'const c=event.target;',
+  // (A file input cannot be given its files back: it is left alone.)
+  "if(live()||c.type==='file'||!(c instanceof HTMLInputElement||c instanceof HTMLSelectElement||c instanceof HTMLTextAreaElement))return;",
+  // Only the checked radio of a group hears 'change'; the one it replaced is no longer the visitor's choice.
+  "if(c.type==='radio')for(const o of edits.keys())if(o.type==='radio'&&o.name===c.name)edits.delete(o);",
+  'edits.delete(c);edits.set(c,checkable(c)?c.checked:[c.value,c.selectionStart,c.selectionEnd]);',
+  '},true);',
+  // A caret moved without typing (arrow keys, a click in the text) is where the next key goes.
+  "addEventListener('selectionchange',()=>{",
+  'const c=document.activeElement,edit=edits.get(c);',
+  'if(!live()&&Array.isArray(edit)&&c.value===edit[0]){edit[1]=c.selectionStart;edit[2]=c.selectionEnd;}',
+  '},true);',
   "addEventListener('click',(event)=>{",
-  `if(released||!event.isTrusted||root.hasAttribute('${INTERACTIVE_ATTRIBUTE}'))return;`,
+  'if(pressed||live()||!event.isTrusted)return;',
   "const button=event.target instanceof Element&&event.target.closest('button');",
   'if(!button||button.disabled)return;',
   'event.preventDefault();event.stopPropagation();hydrate();',
-  'if(!held){held=[];',
-  'new MutationObserver((records,observer)=>{observer.disconnect();release();})',
-  `.observe(root,{attributes:true,attributeFilter:['${INTERACTIVE_ATTRIBUTE}']});`,
-  'setTimeout(release,10000);}',
+  'timer=timer||setTimeout(press,10000);',
   'if(!held.includes(button))held.push(button);',
   '},true);',
   '})()',
