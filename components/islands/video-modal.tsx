@@ -34,8 +34,12 @@ export function VideoModal({
   const hydrated = useHydrated();
 
   const open = () => {
-    setSrc(autoplay(videoUrl));
     dialog.current?.showModal();
+    // The dialog answers the press on its own; the embed (a new frame, costly to create) comes after that
+    // paint, so the press is not held up by it.
+    requestAnimationFrame(() =>
+      setTimeout(() => dialog.current?.open && setSrc(autoplay(videoUrl))),
+    );
   };
   const close = () => dialog.current?.close();
 
