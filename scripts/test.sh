@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, content check, build the export, all Playwright projects, JS budgets.
+# `npm test`: typecheck, lint, content check, build the export, HTML validation, all Playwright projects,
+# JS budgets.
 # Finds a Chromium by itself ($CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own) and
 # tries to install one when there is none.
 set -euo pipefail
@@ -18,6 +19,9 @@ npm run check:content
 
 step 'Build the static export into out/'
 npm run build
+
+step 'Valid HTML: every page of out/ through the Nu Html Checker (needs Java)'
+npm run validate:html
 
 # Prints the Chromium the e2e project will launch if it is installed, or nothing (see e2e/browser.ts).
 find_browser() { npx tsx e2e/browser.ts 2>/dev/null || true; }

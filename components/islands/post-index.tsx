@@ -64,10 +64,10 @@ export function PostIndex({
   const hydrated = useHydrated();
   const inputId = useId();
 
-  // After 'Load More' removed itself, focus moves to the first post it revealed.
+  // After 'Load More' removed itself, focus moves to the first post it revealed (its title's link).
   useEffect(() => {
     if (focusFrom.current === null) return;
-    list.current?.children[focusFrom.current]?.querySelector<HTMLElement>('h3 a')?.focus();
+    list.current?.children[focusFrom.current]?.querySelector<HTMLElement>(':is(h2, h3) a')?.focus();
     focusFrom.current = null;
   }, [shown]);
 

@@ -66,10 +66,11 @@ export function SiteNav({
         aria-expanded={menuOpen}
         aria-controls={`${id}-list`}
         onClick={() => setMenuOpen((open) => !open)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold lg:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border border-line text-sm font-semibold xs:w-auto xs:px-4 lg:hidden"
       >
         {menuOpen ? closeIcon : menuIcon}
-        Menu
+        {/* Under 500 px the icon alone fits beside the logo; the word stays the button's name. */}
+        <span className="sr-only xs:not-sr-only">Menu</span>
       </button>
       <ul
         id={`${id}-list`}

@@ -14,7 +14,7 @@ export function ThemeSwitch({ toLight, toDark }: { toLight: ReactNode; toDark: R
     <a
       href={target}
       aria-label={tree === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-line text-lg hover:border-accent hover:text-accent"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line text-lg hover:border-accent hover:text-accent"
     >
       {tree === 'dark' ? toLight : toDark}
     </a>

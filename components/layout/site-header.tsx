@@ -20,21 +20,25 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
   const site = getSite();
   return (
     <HeaderFrame>
-      <Container className="relative flex min-h-20 items-center justify-between gap-4">
-        <Link href="/" aria-label={`${site.name} home`} className="shrink-0">
-          <ThemedPicture image={site.logo} priority className="h-9 w-auto" />
+      {/*
+        Phones: the logo and the icon buttons share the first row, and 'Getting Started' takes a row of
+        its own (the wrappers are `contents` until sm, so every control is an item of this flex row).
+      */}
+      <Container className="relative flex min-h-20 flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:flex-nowrap sm:gap-x-4 sm:py-0">
+        <Link href="/" aria-label={`${site.name} home`} className="me-auto shrink-0">
+          <ThemedPicture image={site.logo} priority className="h-8 w-auto xs:h-9" />
         </Link>
-        <div className="flex items-center gap-2 lg:contents">
+        <div className="contents sm:flex sm:items-center sm:gap-2 lg:contents">
           <SiteNav
             items={site.nav}
             menuIcon={<Icon name="menu-line" className="text-lg" />}
             closeIcon={<Icon name="close-line" className="text-lg" />}
           />
-          <div className="flex items-center gap-2">
+          <div className="contents sm:flex sm:items-center sm:gap-2">
             {cart}
             <ThemeSwitch toLight={<Icon name="sun-line" />} toDark={<Icon name="moon-line" />} />
             {variant !== 'general' && (
-              <ButtonLink href={site.gettingStarted.href} className="hidden sm:inline-flex">
+              <ButtonLink href={site.gettingStarted.href} className="w-full sm:w-auto">
                 {site.gettingStarted.label}
               </ButtonLink>
             )}

@@ -205,6 +205,10 @@ export function RangeSlider({
             key={handle}
             data-handle={handle}
             aria-label={handle === 'min' ? minName : maxName}
+            // Radix learns a thumb's value only once mounted; written here, the served HTML has it too.
+            aria-valuemin={s.min}
+            aria-valuenow={values[i]}
+            aria-valuemax={s.max}
             aria-valuetext={show(values[i]!)}
             className={thumb}
           >

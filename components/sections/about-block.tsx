@@ -29,14 +29,15 @@ export function AboutBlock({
             className="w-full rounded-3xl"
           />
           {claims && claims.length > 0 && (
-            <dl className="absolute right-4 -bottom-6 flex gap-6 rounded-2xl bg-accent px-6 py-4 text-on-accent shadow-xl">
+            <dl className="absolute end-4 -bottom-6 flex gap-6 rounded-2xl bg-accent px-6 py-4 text-on-accent shadow-xl">
               {claims.map((claim) => (
-                <div key={claim.title}>
+                // The term comes first in a <dl>; the figure is shown above it.
+                <div key={claim.title} className="flex flex-col-reverse">
+                  <dt className="text-sm">{claim.title}</dt>
                   <dd className="font-display text-3xl font-semibold">
                     {claim.value}
                     {claim.suffix}
                   </dd>
-                  <dt className="text-sm">{claim.title}</dt>
                 </div>
               ))}
             </dl>

@@ -11,6 +11,7 @@ export function CardLink({
   kicker,
   title,
   priority = false,
+  heading: Heading = 'h3',
   children,
 }: {
   href: string;
@@ -20,6 +21,8 @@ export function CardLink({
   title: string;
   /** Load the image at once (a card at the top of the first screen). */
   priority?: boolean;
+  /** The title's level in the page's outline (it looks the same at either). */
+  heading?: 'h2' | 'h3';
   children?: ReactNode;
 }) {
   return (
@@ -32,11 +35,11 @@ export function CardLink({
       />
       <div className="flex flex-1 flex-col gap-2 p-6">
         {kicker && <p className="text-sm text-muted">{kicker}</p>}
-        <h3 className="font-display text-xl font-semibold">
+        <Heading className="font-display text-xl font-semibold">
           <Link href={href} className="group-hover:text-accent after:absolute after:inset-0">
             {title}
           </Link>
-        </h3>
+        </Heading>
         {children}
       </div>
     </article>

@@ -13,11 +13,14 @@ export function PostCard({
   readMore,
   wide = false,
   priority = false,
+  heading: Heading = 'h3',
 }: {
   post: Post;
   readMore: string;
   wide?: boolean;
   priority?: boolean;
+  /** The title's level in the page's outline (it looks the same at either). */
+  heading?: 'h2' | 'h3';
 }) {
   const titleId = `post-${post.slug}`;
   return (
@@ -35,14 +38,14 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <PostMeta post={post} className="relative z-10" />
-        <h3 id={titleId} className="font-display text-xl font-semibold">
+        <Heading id={titleId} className="font-display text-xl font-semibold">
           <Link
             href={`/blog/${post.slug}`}
             className="group-hover:text-accent after:absolute after:inset-0"
           >
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="text-muted">{post.excerpt}</p>
         <Link
           href={`/blog/${post.slug}`}

@@ -33,6 +33,7 @@ export function PostIndexSection({
             readMore={readMore}
             wide={layout === 'list'}
             priority={i === 0}
+            heading={section.title ? 'h3' : 'h2'}
           />
         ))}
         texts={posts.map(searchText)}

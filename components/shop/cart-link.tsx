@@ -20,7 +20,7 @@ export function CartLink({
     <ClientLink
       href="/shop/cart"
       aria-label={label}
-      className="relative inline-flex size-11 items-center justify-center rounded-full border border-line text-lg hover:border-accent hover:text-accent"
+      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line text-lg hover:border-accent hover:text-accent"
     >
       {icon}
       <span

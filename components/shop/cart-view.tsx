@@ -9,7 +9,15 @@ import { useHydrated } from '@/components/islands/client-hooks';
 import { cartTotals, clampQuantity, fill } from './shop-state';
 import { useShop } from './shop-store';
 import { CouponFields } from './order-parts';
-import { EmptyShopList, ProductCell, RemoveButton, ShopStatus, ShopTable } from './shop-table';
+import {
+  EmptyShopList,
+  ProductCell,
+  RemoveButton,
+  ShopCell,
+  ShopRow,
+  ShopStatus,
+  ShopTable,
+} from './shop-table';
 
 type Text = Shop['text']['cart'];
 
@@ -52,24 +60,22 @@ export function CartView({ text }: { text: Text }) {
         <>
           <ShopTable
             caption={text.caption}
-            className="min-w-[40rem]"
-            headers={[
-              text.product,
-              text.price,
-              text.quantity,
-              text.subtotal,
-              <span key="remove" className="sr-only">
-                {text.remove}
-              </span>,
+            className="md:min-w-[40rem]"
+            columns={[
+              { header: text.product },
+              { header: text.price },
+              { header: text.quantity },
+              { header: text.subtotal },
+              { header: <span className="sr-only">{text.remove}</span> },
             ]}
           >
             {lines.map((line) => {
               const draft = drafts[line.id];
               return (
-                <tr key={line.id}>
+                <ShopRow key={line.id}>
                   <ProductCell product={line.product} />
-                  <td className="p-4">{formatPrice(line.product.price)}</td>
-                  <td className="p-4">
+                  <ShopCell label={text.price}>{formatPrice(line.product.price)}</ShopCell>
+                  <ShopCell label={text.quantity}>
                     <input
                       type="number"
                       inputMode="numeric"
@@ -92,11 +98,11 @@ export function CartView({ text }: { text: Text }) {
                       }
                       className={`${input} w-24`}
                     />
-                  </td>
-                  <td className="p-4 font-semibold">
+                  </ShopCell>
+                  <ShopCell label={text.subtotal} className="font-semibold">
                     {formatPrice(line.product.price * line.quantity)}
-                  </td>
-                  <td className="p-4">
+                  </ShopCell>
+                  <ShopCell className="max-md:justify-end">
                     <RemoveButton
                       label={fill(text.removeLine, { product: line.product.title })}
                       onClick={() => {
@@ -104,8 +110,8 @@ export function CartView({ text }: { text: Text }) {
                         setMessage(fill(text.removed, { product: line.product.title }));
                       }}
                     />
-                  </td>
-                </tr>
+                  </ShopCell>
+                </ShopRow>
               );
             })}
           </ShopTable>

@@ -127,7 +127,14 @@ export function CheckoutView({
           )}
         </p>
         {name === 'country' || name === 'state' ? (
-          <select {...common} onChange={(event) => set(name, event.target.value)}>
+          <select
+            {...common}
+            // The country list has no empty first choice, so it is never empty: `required` would be
+            // void there (and invalid HTML); assistive tech is told it is required all the same.
+            required={name === 'state' && required}
+            aria-required={name === 'country' && required ? true : undefined}
+            onChange={(event) => set(name, event.target.value)}
+          >
             {name === 'state' && <option value="">{text.chooseState}</option>}
             {name === 'country'
               ? countries.map((c) => (

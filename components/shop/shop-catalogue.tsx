@@ -37,6 +37,7 @@ export function ShopCatalogue() {
         priority={newest.includes(p)}
         kicker={p.category}
         title={p.title}
+        heading="h2"
       >
         <p className="font-semibold text-accent">{formatPrice(p.price)}</p>
       </CardLink>,

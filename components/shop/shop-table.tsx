@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
-// The parts the cart and the wishlist share: their announcement line, the empty state, the table frame,
-// the product cell and the remove button. Rendered inside those client views (no directive needed).
+// The parts the cart and the wishlist share: their announcement line, the empty state, the table (frame,
+// rows, cells, product cell) and the remove button. Rendered inside those client views (no directive needed).
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
@@ -34,42 +34,95 @@ export function EmptyShopList({
   );
 }
 
-/** A scrollable table with a caption for screen readers and one column header per entry of `headers`. */
+/** A column of a shop table: its header, and whether phones show it above the cards. */
+export type ShopColumn = { header: ReactNode; onPhone?: boolean };
+
+/**
+ * A table with a caption for screen readers and one column header per entry of `columns`. From md it is
+ * a table (scrolling sideways inside its frame if it must); under md each row is a card, each value
+ * beside its column's name (`ShopCell`'s label), and headers not marked `onPhone` are read, not shown.
+ * The parts keep their elements and take no explicit roles: browsers keep a table's semantics when its
+ * parts are displayed as blocks or grids (e2e/site/shop-cart.spec.ts checks the phone layout still reads
+ * as a table), and HTML forbids `role` on the rows and cells of a plain table.
+ */
 export function ShopTable({
   caption,
-  headers,
+  columns,
   className,
   children,
 }: {
   caption: string;
-  headers: ReactNode[];
-  /** The table's minimum width, e.g. `min-w-[40rem]`. */
+  columns: ShopColumn[];
+  /** The table's minimum width from md, e.g. `md:min-w-[40rem]`. */
   className: string;
   children: ReactNode;
 }) {
+  const headOnPhone = columns.some((column) => column.onPhone);
   return (
-    <div className="overflow-x-auto rounded-3xl border border-line bg-surface">
-      <table className={cn('w-full text-left', className)}>
+    <div className="rounded-3xl border border-line bg-surface md:overflow-x-auto">
+      <table className={cn('w-full text-start max-md:block', className)}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-sm text-muted">
-          <tr>
-            {headers.map((header, i) => (
-              <th key={i} scope="col" className="p-4">
-                {header}
+        <thead
+          className={cn(
+            'border-b border-line text-sm text-muted max-md:block',
+            !headOnPhone && 'max-md:border-0',
+          )}
+        >
+          <tr className="max-md:flex">
+            {columns.map((column, i) => (
+              <th
+                key={i}
+                scope="col"
+                className={cn('p-4 text-start', !column.onPhone && 'max-md:sr-only')}
+              >
+                {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
+        <tbody className="divide-y divide-line max-md:block">{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A row of a shop table: a card of stacked cells on phones (`className` sets its grid there). */
+export function ShopRow({ className, children }: { className?: string; children: ReactNode }) {
+  return <tr className={cn('max-md:grid max-md:gap-3 max-md:p-4', className)}>{children}</tr>;
+}
+
+/** A cell; on phones a line of the card with its column's name (`label`) before the value. */
+export function ShopCell({
+  label,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td
+      className={cn(
+        'p-4 max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:p-0',
+        className,
+      )}
+    >
+      {label && (
+        // The column header already names the cell for screen readers.
+        <span aria-hidden="true" className="text-sm font-normal text-muted md:hidden">
+          {label}
+        </span>
+      )}
+      {children}
+    </td>
   );
 }
 
 /** A row's header cell: the product's thumbnail and a link to its page. */
 export function ProductCell({ product }: { product: ShopProduct }) {
   return (
-    <th scope="row" className="p-4 font-semibold">
+    <th scope="row" className="p-4 text-start font-semibold max-md:block max-md:p-0">
       <span className="flex items-center gap-4">
         <img
           src={product.image.src}

@@ -7,17 +7,27 @@ import { formatPrice } from '@/components/ui/format';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { fill } from './shop-state';
 import { useShop, type ShopProduct } from './shop-store';
-import { EmptyShopList, ProductCell, RemoveButton, ShopStatus, ShopTable } from './shop-table';
+import {
+  EmptyShopList,
+  ProductCell,
+  RemoveButton,
+  ShopCell,
+  ShopRow,
+  ShopStatus,
+  ShopTable,
+} from './shop-table';
 
 type Text = Shop['text']['wishlist'];
 
 /** A checkbox that can show the mixed state (some rows checked). */
 function SelectAll({
+  id,
   checked,
   mixed,
   label,
   onChange,
 }: {
+  id: string;
   checked: boolean;
   mixed: boolean;
   label: string;
@@ -30,6 +40,7 @@ function SelectAll({
   return (
     <input
       ref={ref}
+      id={id}
       type="checkbox"
       aria-label={label}
       checked={checked}
@@ -95,26 +106,35 @@ export function WishlistView({ text }: { text: Text }) {
         <>
           <ShopTable
             caption={text.caption}
-            className="min-w-[44rem]"
-            headers={[
-              <SelectAll
-                key="all"
-                label={text.selectAll}
-                checked={all}
-                mixed={mixed}
-                onChange={() => setSelected(all ? [] : rows.map((p) => p.id))}
-              />,
-              text.product,
-              text.price,
-              text.stock,
-              <span key="actions" className="sr-only">
-                {text.actions}
-              </span>,
+            className="md:min-w-[44rem]"
+            columns={[
+              {
+                header: (
+                  <span className="flex items-center gap-3">
+                    <SelectAll
+                      id={`${id}-all`}
+                      label={text.selectAll}
+                      checked={all}
+                      mixed={mixed}
+                      onChange={() => setSelected(all ? [] : rows.map((p) => p.id))}
+                    />
+                    {/* Phones, with no header row to explain the box, show its name beside it. */}
+                    <label htmlFor={`${id}-all`} className="md:hidden">
+                      {text.selectAll}
+                    </label>
+                  </span>
+                ),
+                onPhone: true,
+              },
+              { header: text.product },
+              { header: text.price },
+              { header: text.stock },
+              { header: <span className="sr-only">{text.actions}</span> },
             ]}
           >
             {rows.map((p) => (
-              <tr key={p.id}>
-                <td className="p-4">
+              <ShopRow key={p.id} className="max-md:grid-cols-[auto_1fr]">
+                <ShopCell>
                   <input
                     type="checkbox"
                     aria-label={fill(text.selectRow, { product: p.title })}
@@ -126,12 +146,16 @@ export function WishlistView({ text }: { text: Text }) {
                     }
                     className="size-5 accent-accent"
                   />
-                </td>
+                </ShopCell>
                 <ProductCell product={p} />
-                <td className="p-4">{formatPrice(p.price)}</td>
-                <td className="p-4">{p.stock > 0 ? text.inStock : text.outOfStock}</td>
-                <td className="p-4">
-                  <span className="flex items-center justify-end gap-2">
+                <ShopCell label={text.price} className="max-md:col-span-2">
+                  {formatPrice(p.price)}
+                </ShopCell>
+                <ShopCell label={text.stock} className="max-md:col-span-2">
+                  {p.stock > 0 ? text.inStock : text.outOfStock}
+                </ShopCell>
+                <ShopCell className="max-md:col-span-2">
+                  <span className="flex grow items-center justify-end gap-2">
                     <button
                       type="button"
                       onClick={() => addToCart([p])}
@@ -144,8 +168,8 @@ export function WishlistView({ text }: { text: Text }) {
                       onClick={() => remove([p])}
                     />
                   </span>
-                </td>
-              </tr>
+                </ShopCell>
+              </ShopRow>
             ))}
           </ShopTable>
           <div className="flex flex-wrap items-end justify-between gap-4">

@@ -4,8 +4,9 @@ import { LEGACY_REDIRECTS, exportedRoutes, isLight, toDark, toLight } from './ro
 
 /*
  * Every exported route in both themes: status 200, a "<page> - Rawnaq" title, one h1, the theme class on
- * <html>, no console error or warning, no failed request and no axe violation. The legacy redirect pages are checked
- * where they land.
+ * <html>, no console error or warning, no failed request and no axe violation; on a phone (320 and 390 px
+ * wide) nothing scrolls sideways and every header control is wholly on screen. The legacy redirect pages
+ * are checked where they land.
  */
 
 const routes = exportedRoutes();
@@ -68,6 +69,36 @@ function watch(page: Page): () => string[] {
   ];
 }
 
+/** The narrowest phones in use, and a common one. */
+const PHONE_WIDTHS = [320, 390];
+
+/**
+ * What is too wide on a phone, at each width of PHONE_WIDTHS: the page scrolling sideways (by how many
+ * pixels), and header links and buttons that are not wholly on screen.
+ */
+async function phoneOverflow(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const { sideways, offScreen } = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('header a, header button')];
+      return {
+        sideways: document.documentElement.scrollWidth - window.innerWidth,
+        offScreen: controls
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+          })
+          .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName),
+      };
+    });
+    if (sideways > 0) found.push(`${width} px: scrolls ${sideways} px sideways`);
+    for (const control of offScreen)
+      found.push(`${width} px: header control off screen: ${control}`);
+  }
+  return found;
+}
+
 test('the export has pages (run npm run build first)', () => {
   expect(routes.length).toBeGreaterThan(0);
 });
@@ -96,6 +127,8 @@ for (const route of routes) {
 
     const found = await axeViolations(page);
     expect.soft(found, `axe violations on ${page.url()}`).toEqual([]);
+
+    expect.soft(await phoneOverflow(page), `too wide for a phone: ${route}`).toEqual([]);
 
     expect(problemsSoFar(), `console errors and failed requests on ${route}`).toEqual([]);
   });

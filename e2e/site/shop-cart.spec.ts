@@ -242,3 +242,67 @@ for (const tree of ['', '/light']) {
     });
   });
 }
+
+// On a phone the rows are cards (components/shop/shop-table.tsx): nothing scrolls sideways, each value
+// shows its column's name, and the table is still a table, with its caption, headers and rows, to
+// assistive technology.
+test.describe('on a phone', () => {
+  for (const width of [320, 390]) {
+    test(`the cart's lines are cards that fit ${width} px and still read as a table`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/shop/cart/');
+      await ready(page);
+      const table = page.getByRole('table', { name: text.cart.caption });
+      await expect(table.getByRole('columnheader')).toHaveText([
+        text.cart.product,
+        text.cart.price,
+        text.cart.quantity,
+        text.cart.subtotal,
+        text.cart.remove,
+      ]);
+      await expect(table.getByRole('row')).toHaveCount(4);
+      const line = table.getByRole('row').filter({ hasText: title(first) });
+      await expect(line.getByRole('rowheader', { name: title(first) })).toBeVisible();
+      await expect(line.getByRole('cell')).toHaveCount(4);
+      for (const label of [text.cart.price, text.cart.quantity, text.cart.subtotal])
+        await expect(line.getByText(label, { exact: true })).toBeVisible();
+      const box = await table.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      await line
+        .getByRole('button', { name: fill(text.cart.removeLine, { product: title(first) }) })
+        .click();
+      await expect(table.getByRole('row')).toHaveCount(3);
+    });
+
+    test(`the wishlist's items are cards that fit ${width} px, with select all shown`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/shop/wishlist/');
+      await ready(page);
+      const w = text.wishlist;
+      const table = page.getByRole('table', { name: w.caption });
+      await expect(table.getByRole('row')).toHaveCount(1 + shop.demo.wishlist.length);
+      await expect(table.getByRole('columnheader')).toHaveCount(5);
+      for (const id of shop.demo.wishlist)
+        await expect(table.getByRole('rowheader', { name: title(id) })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      // The words beside the box toggle it too.
+      await table.getByText(w.selectAll, { exact: true }).click();
+      for (const id of shop.demo.wishlist)
+        await expect(
+          page.getByRole('checkbox', { name: fill(w.selectRow, { product: title(id) }) }),
+        ).toBeChecked();
+      await expect(table.getByRole('button', { name: w.addToCart }).first()).toBeInViewport();
+    });
+  }
+});

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { formatReport, groupByPage, pageOfFile, type NuMessage } from '../../scripts/validate-html';
+
+/* The report of `npm run validate:html` (scripts/validate-html.ts), from the checker's JSON messages. */
+
+const OUT = 'out';
+const url = (file: string) => pathToFileURL(resolve(OUT, file)).href.replace('file:///', 'file:/');
+const error = (file: string, line: number, message: string, extract = ''): NuMessage => ({
+  type: 'error',
+  url: url(file),
+  lastLine: line,
+  firstColumn: 3,
+  message,
+  extract,
+});
+
+test('a file of the export is named by the path it answers', () => {
+  expect(pageOfFile('index.html')).toBe('/');
+  expect(pageOfFile('shop/index.html')).toBe('/shop/');
+  expect(pageOfFile('light/shop/cart/index.html')).toBe('/light/shop/cart/');
+  expect(pageOfFile('404.html')).toBe('/404.html');
+});
+
+test('errors are grouped by page in path order, each page in line order; info messages are left out', () => {
+  const groups = groupByPage(
+    [
+      error('shop/index.html', 9, 'Second on the shop page.'),
+      error('about/index.html', 4, 'On the about page.'),
+      { type: 'info', subType: 'warning', url: url('about/index.html'), message: 'A warning.' },
+      error('shop/index.html', 2, 'First on the shop page.'),
+      { type: 'non-document-error', subType: 'io', message: 'Cannot read a file.' },
+    ],
+    OUT,
+  );
+  expect(groups.map((g) => [g.page, g.errors.map((e) => e.message)])).toEqual([
+    ['(checker)', ['Cannot read a file.']],
+    ['/about/', ['On the about page.']],
+    ['/shop/', ['First on the shop page.', 'Second on the shop page.']],
+  ]);
+});
+
+test('the report lists each error with its place and markup, then the totals', () => {
+  const groups = groupByPage(
+    [
+      error('index.html', 12, 'Bad heading.', '<h3 class="x">\n  Title</h3>'),
+      error('index.html', 30, 'Bad list.'),
+      error('light/index.html', 12, 'Bad heading.'),
+    ],
+    OUT,
+  );
+  expect(formatReport(groups, 197).split('\n')).toEqual([
+    '/ (2 errors)',
+    '  12:3  Bad heading.',
+    '      <h3 class="x"> Title</h3>',
+    '  30:3  Bad list.',
+    '/light/ (1 error)',
+    '  12:3  Bad heading.',
+    'Nu Html Checker: 3 errors on 2 of 197 pages.',
+  ]);
+  expect(formatReport([], 197)).toBe('Nu Html Checker: 197 pages, 0 errors.');
+});
