@@ -36,9 +36,31 @@ export function pageOfFile(file: string): string {
   return `/${path}`;
 }
 
+/**
+ * Where the checker is behind the HTML standard: messages about markup the standard allows, each matched
+ * on its message and on the exact markup, so nothing else is excused. Set aside and counted, not hidden.
+ *
+ * - `<link rel="expect" href="#main" blocking="render">` (components/layout/site-shell.tsx): render
+ *   blocking until an element is parsed, in the standard since whatwg/html#9970 (2023, shipped in
+ *   Chromium); vnu 26.9.27 still knows `blocking` on stylesheet links only.
+ */
+export const CHECKER_LAGS: { message: string; markup: string }[] = [
+  {
+    message:
+      'A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d.',
+    markup: '<link rel="expect" href="#main" blocking="render"/>',
+  },
+];
+
+/** Whether a message is one of CHECKER_LAGS. */
+export const isCheckerLag = (message: NuMessage) =>
+  CHECKER_LAGS.some(
+    (lag) => message.message === lag.message && (message.extract ?? '').includes(lag.markup),
+  );
+
 /** Whether a message fails the check: errors, and files the checker could not read. */
 export const isError = (message: NuMessage) =>
-  message.type === 'error' || message.type === 'non-document-error';
+  (message.type === 'error' || message.type === 'non-document-error') && !isCheckerLag(message);
 
 /**
  * The errors grouped by page, pages in path order and each page's errors in line order. A message
@@ -156,6 +178,11 @@ function main(outDir = 'out'): number {
     return 1;
   }
   const groups = groupByPage(messages, outDir);
+  const lags = messages.filter(isCheckerLag).length;
+  if (lags)
+    console.log(
+      `${lags} messages set aside where the checker is behind the HTML standard (CHECKER_LAGS in scripts/validate-html.ts).`,
+    );
   console.log(formatReport(groups, files.length));
   return groups.length > 0 ? 1 : 0;
 }
