@@ -4,7 +4,10 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
 const CI = !!process.env['CI'];
 // E2E_PORT lets several checkouts run their suites side by side without sharing a server.
 const PORT = Number(process.env['E2E_PORT'] ?? 4173);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// BASE_URL runs the browser tests against a site served elsewhere (a deployed URL, another server);
+// without it the export in out/ is served here.
+const BASE_URL = process.env['BASE_URL']?.replace(/\/$/, '');
+const baseURL = BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumExecutable();
 
 /*
@@ -17,13 +20,16 @@ export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  // The list, then one closing 'N passed, N failed' line for CI logs. Nothing opens a browser.
-  reporter: [['list'], ['./e2e/summary-reporter.ts']],
+  // The list, then one closing 'N passed, N failed' line for CI logs, and an HTML report in
+  // playwright-report/ (npx playwright show-report) that never opens by itself.
+  reporter: [['list'], ['./e2e/summary-reporter.ts'], ['html', { open: 'never' }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'on-first-retry',
+    // A failed test keeps its trace and screenshot (in test-results/, linked from the HTML report).
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
@@ -43,14 +49,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The export with the headers of out/_headers, the CSP included (scripts/serve.ts).
-    command: `npx tsx scripts/serve.ts --port ${PORT}`,
-    // Ready when the port answers: a unit-only run needs no out/ (the server answers 404 for everything then).
-    port: PORT,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: BASE_URL
+    ? undefined
+    : {
+        // The export with the headers of out/_headers, the CSP included (scripts/serve.ts).
+        command: `npx tsx scripts/serve.ts --port ${PORT}`,
+        // Ready when the port answers: a unit-only run needs no out/ (the server answers 404 for everything then).
+        port: PORT,
+        reuseExistingServer: !CI,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });
