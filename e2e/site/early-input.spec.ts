@@ -177,7 +177,7 @@ test.describe('blog search', () => {
         index.search.matches.replace('{count}', String(travel.length)).replace('{query}', 'travel'),
       );
       await expect(
-        page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }),
+        page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }),
       ).toHaveText(travel.map((p) => p.title));
     });
   }
