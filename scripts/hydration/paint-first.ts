@@ -77,14 +77,14 @@ export const LOADER = [
   ".catch((error)=>console.error('The page stays as served: its data did not load.',error));",
   '};',
   // The first screen is complete once its fonts and its eager images (the ones fetched at high priority:
-  // the logo, the hero) are in, loaded or failed; then one more frame puts them on screen. Until then the
-  // scripts and the payload do not take the bandwidth those need.
+  // the logo, the hero) are in, loaded or failed. Until then the scripts and the payload do not take the
+  // bandwidth those need. (No timer or frame here: a page whose clock is held, as in tests, still starts.)
   'const firstScreen=()=>{',
   "const images=[...document.querySelectorAll('img[fetchpriority=high]')].filter((image)=>!image.complete);",
   'const waits=images.map((image)=>new Promise((done)=>{',
   "image.addEventListener('load',done,{once:true});image.addEventListener('error',done,{once:true});}));",
   'if(document.fonts)waits.push(document.fonts.ready);',
-  'Promise.all(waits).then(()=>requestAnimationFrame(()=>setTimeout(hydrate)));',
+  'Promise.all(waits).then(hydrate);',
   '};',
   // The paint entry is delivered once the frame is on screen; the scripts then run in tasks of their own.
   'try{',
