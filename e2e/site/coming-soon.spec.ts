@@ -78,7 +78,9 @@ test.describe('water ripple', () => {
     const errors = errorsOf(page);
     await page.goto('/coming-soon/');
     const canvas = ripple(page);
-    await expect(canvas).toHaveAttribute('data-state', 'on');
+    // It starts after hydration, which waits for the first screen (fonts, the hero image) and then the
+    // page's data and scripts: on a busy 2-core host that has taken more than the default 10 s.
+    await expect(canvas).toHaveAttribute('data-state', 'on', { timeout: 30_000 });
     await expect(canvas).toHaveCSS('pointer-events', 'none');
     await page.mouse.move(300, 300);
     await page.mouse.move(600, 400, { steps: 8 });
