@@ -2,7 +2,16 @@
 // Client because 'Load More' reveals posts in place and the search box filters them as the visitor
 // types. The server renders the first posts; the rest are in a <noscript> list, so without
 // JavaScript every post is on the page.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
@@ -71,8 +80,11 @@ export function PostIndex({
     focusFrom.current = null;
   }, [shown]);
 
-  const searching = query.trim() !== '';
-  const found = matching(texts, query);
+  // The field shows each key at once; the list follows in a render React may interrupt when the next
+  // key comes, so typing never waits for posts to be laid out.
+  const listed = useDeferredValue(query);
+  const searching = listed.trim() !== '';
+  const found = useMemo(() => matching(texts, listed), [texts, listed]);
   const visible = searching ? found : found.slice(0, shown);
   const more = !searching && shown < cards.length;
 
@@ -89,8 +101,8 @@ export function PostIndex({
         <p role="status" className={cn('text-muted', searching && 'mb-6')}>
           {searching &&
             (found.length === 0
-              ? fill(search.none, 0, query)
-              : fill(found.length === 1 ? search.one : search.matches, found.length, query))}
+              ? fill(search.none, 0, listed)
+              : fill(found.length === 1 ? search.one : search.matches, found.length, listed))}
         </p>
         <ul ref={list} className={listClass}>
           {visible.map((i) => (

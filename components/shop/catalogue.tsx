@@ -1,7 +1,15 @@
 'use client';
 // Client because the filters, sort and pages rearrange the server-rendered product cards in place and
 // keep the choice in the address bar. Without JavaScript every card is on the page (a <noscript> list).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
@@ -55,14 +63,31 @@ export function Catalogue({
     return () => window.removeEventListener('popstate', read);
   }, [options]);
 
+  // The address bar follows the filters after the next paint: writing it goes through Next's router,
+  // which is work the visitor's click or key should not wait for.
+  const urlWrite = useRef<string | null>(null);
   const update = (change: Partial<Filters>) => {
     const next = { ...filters, page: 1, ...change };
     setFilters(next);
-    const url = `${window.location.pathname}${toQuery(next, options)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
+    const pending = urlWrite.current !== null;
+    const path = window.location.pathname;
+    urlWrite.current = `${path}${toQuery(next, options)}${window.location.hash}`;
+    if (pending) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const url = urlWrite.current;
+        urlWrite.current = null;
+        // Not once the visitor has gone on to another page in the meantime.
+        if (url !== null && window.location.pathname === path)
+          window.history.replaceState(window.history.state, '', url);
+      }),
+    );
   };
 
-  const result = applyFilters(items, filters, options);
+  // The controls show each change at once; the cards follow in a render React may interrupt when the
+  // next change comes, so a click or a key never waits for the grid to be laid out again.
+  const shown = useDeferredValue(filters);
+  const result = useMemo(() => applyFilters(items, shown, options), [items, shown, options]);
   const note =
     result.total === 0
       ? text.resultsNone
