@@ -9,6 +9,22 @@ const eslintConfig = [
   ...nextTypescript,
   { rules: { ...jsxA11y.flatConfigs.recommended.rules } },
   {
+    // A fixed sleep in a test is either too short on a busy machine (a flake) or too long on a quiet one
+    // (wasted time): wait for what the visitor would see instead. Where a pause is the point (a carousel
+    // that must not move for a while), disable the rule on that line and say why.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps in tests: use a web-first assertion (await expect(locator)...) or expect.poll. If a pause is truly the point, disable this rule on the line with the reason.',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

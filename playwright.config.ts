@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
 
@@ -19,7 +20,8 @@ const executablePath = chromiumExecutable();
 export default defineConfig({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  workers: 2,
+  // One worker per core: each drives a Chromium that needs a core of its own.
+  workers: availableParallelism(),
   // The list, then one closing 'N passed, N failed' line for CI logs, and an HTML report in
   // playwright-report/ (npx playwright show-report) that never opens by itself.
   reporter: [['list'], ['./e2e/summary-reporter.ts'], ['html', { open: 'never' }]],
@@ -39,6 +41,9 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: './e2e/site',
+      // Every test has its own page (the sweep its own tab per worker): any two can run side by side,
+      // so the long files are shared out among the workers and the shards.
+      fullyParallel: true,
       use: {
         ...devices['Desktop Chrome'],
         baseURL,

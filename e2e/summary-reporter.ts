@@ -1,28 +1,53 @@
-import type { FullResult, Reporter, TestCase } from '@playwright/test/reporter';
+import { relative } from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** How many spec files the closing table lists, slowest first. */
+const SLOWEST = 10;
 
 /**
- * Prints one closing line, `Playwright: N passed, N failed, N skipped`, that CI logs can read (a flaky
- * test that passed on retry counts as passed). The list reporter prints everything else.
+ * Prints, after the list reporter's lines, the ten spec files that took the most test time (summed over
+ * their tests and retries, so a file split across workers counts in full), then one closing line,
+ * `Playwright: N passed, N failed, N flaky, N skipped`, that CI logs can read. A flaky test (it passed on
+ * a retry) is named: it is a defect to fix, even when the run is green.
  */
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<TestCase, ReturnType<TestCase['outcome']>>();
+  private readonly fileTime = new Map<string, { ms: number; tests: Set<TestCase> }>();
 
-  onTestEnd(test: TestCase): void {
+  onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test, test.outcome());
+    const file = relative(process.cwd(), test.location.file);
+    const entry = this.fileTime.get(file) ?? { ms: 0, tests: new Set<TestCase>() };
+    entry.ms += result.duration;
+    entry.tests.add(test);
+    this.fileTime.set(file, entry);
   }
 
   onEnd(result: FullResult): void {
+    const slowest = [...this.fileTime].sort((a, b) => b[1].ms - a[1].ms).slice(0, SLOWEST);
+    if (slowest.length > 0) {
+      console.log(`\nSlowest spec files (test time summed over workers):`);
+      for (const [file, { ms, tests }] of slowest)
+        console.log(
+          `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(tests.size).padStart(4)} tests  ${file}`,
+        );
+    }
     let passed = 0;
     let failed = 0;
     let skipped = 0;
-    for (const outcome of this.outcomes.values()) {
-      if (outcome === 'expected' || outcome === 'flaky') passed++;
+    const flaky: string[] = [];
+    for (const [test, outcome] of this.outcomes) {
+      if (outcome === 'expected') passed++;
+      else if (outcome === 'flaky') flaky.push(test.titlePath().filter(Boolean).join(' › '));
       else if (outcome === 'skipped') skipped++;
       else failed++;
     }
     // A run that failed outside the tests (config, web server, timeout) must not look green.
     if (result.status !== 'passed' && failed === 0) failed = 1;
-    console.log(`\nPlaywright: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    for (const title of flaky) console.log(`flaky (passed on a retry): ${title}`);
+    console.log(
+      `\nPlaywright: ${passed + flaky.length} passed, ${failed} failed, ${flaky.length} flaky, ${skipped} skipped, in ${(result.duration / 1000).toFixed(0)} s`,
+    );
   }
 
   printsToStdio(): boolean {

@@ -6,7 +6,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's wall time, printed in a table at the end (and when a step fails).
+started=$SECONDS
+step_names=()
+step_starts=()
+step() {
+  step_names+=("$*")
+  step_starts+=("$SECONDS")
+  printf '\n==> %s\n' "$*"
+}
+step_times() {
+  local i end
+  printf '\nStep times:\n'
+  for i in "${!step_names[@]}"; do
+    end=${step_starts[$((i + 1))]:-$SECONDS}
+    printf '  %5d s  %s\n' "$((end - step_starts[i]))" "${step_names[$i]}"
+  done
+  printf '  %5d s  in all\n' "$((SECONDS - started))"
+}
+trap step_times EXIT
 
 step 'Typecheck (tsc --noEmit)'
 npm run typecheck
@@ -18,7 +36,8 @@ step 'Content check'
 npm run check:content
 
 step 'Build the static export into out/'
-npm run build
+# tsc has just checked every file: next build need not run the same check again (next.config.ts).
+TYPECHECKED=1 npm run build
 
 step 'Valid HTML: every page of out/ through the Nu Html Checker (needs Java)'
 npm run validate:html

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { scriptUrls } from '../../scripts/js-budget';
 import { contentSecurityPolicy, defaultPolicyOptions } from '../../scripts/security/policy';
 import { outDir } from './routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { getPage, getPosts, getProject, getTestimonials } from '../../content';
 import type { PageSection, SectionOf } from '../../content/sections';
 
@@ -156,7 +156,8 @@ test.describe('blog carousel', () => {
 
     await region.hover();
     const held = await settled(region);
-    await page.waitForTimeout(4_000);
+    // The claim is that nothing happens for longer than one autoplay step (3 s): only time shows it.
+    await page.waitForTimeout(4_000); // eslint-disable-line no-restricted-syntax -- a stretch of time is what is tested
     expect(await shown(region)).toEqual(held);
   });
 
@@ -167,7 +168,8 @@ test.describe('blog carousel', () => {
     await expect(region.getByRole('button', { name: 'Play autoplay' })).toBeVisible();
     await page.mouse.move(1, 1);
     const held = await settled(region);
-    await page.waitForTimeout(4_000);
+    // Paused means no move for longer than one autoplay step (3 s): only time shows it.
+    await page.waitForTimeout(4_000); // eslint-disable-line no-restricted-syntax -- a stretch of time is what is tested
     expect(await shown(region)).toEqual(held);
 
     await region.getByRole('button', { name: 'Play autoplay' }).click();
@@ -185,7 +187,8 @@ test('under reduced motion no carousel moves on its own', async ({ page }) => {
   const before = await Promise.all(regions.map((region) => settled(region)));
   for (const region of regions)
     await expect(region.getByRole('button', { name: 'Play autoplay' })).toBeVisible();
-  await page.waitForTimeout(4_000);
+  // Still means no move for longer than one autoplay step (3 s): only time shows it.
+  await page.waitForTimeout(4_000); // eslint-disable-line no-restricted-syntax -- a stretch of time is what is tested
   expect(await Promise.all(regions.map(shown))).toEqual(before);
 });
 

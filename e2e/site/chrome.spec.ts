@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /*
  * The shell every page shares: the 404 page, the header (logo, scroll state, theme switch, shop actions,

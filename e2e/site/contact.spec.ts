@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { getJobs, getPage, getSite } from '../../content';
 import type { PageSection, SectionOf } from '../../content/sections';
 

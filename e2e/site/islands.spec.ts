@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { getCaseStudies, getFaqs, getPage, getPricing, getStats } from '../../content';
 import type { SectionOf } from '../../content/sections';
 import { COUNT_UP_MS } from '../../components/islands/count-up';
@@ -322,6 +322,8 @@ async function pauseClock(page: Page) {
 }
 
 test.describe('hero', () => {
+  // Its tests hold the page's clock, which Playwright installs in the whole browser context.
+  test.use({ ownContext: true });
   const hero = sectionOf('home-creative', 'hero-video');
   const subtitle = (page: Page, i: number) => page.getByText(hero.subtitles[i]!, { exact: true });
 
@@ -403,8 +405,12 @@ test.describe('hero', () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
     );
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(1500);
+    // The island decides when it mounts: once the page is interactive and a frame has passed, a loop
+    // that was going to start would have asked for its file.
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const video = page.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.readyState === 0)).toBe(
       true,

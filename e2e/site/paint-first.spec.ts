@@ -111,8 +111,10 @@ test.describe('the loader without a paint', () => {
   });
 
   test('a key press starts the scripts at once, and only once', async ({ page }) => {
+    // The page's clock is Playwright's: the loader's 3 s cap passes only when the test says so.
+    await page.clock.install();
     await page.goto('/blank/');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     expect(
       await page.evaluate(() => (window as unknown as { __runs?: number }).__runs),
     ).toBeUndefined();
@@ -121,7 +123,7 @@ test.describe('the loader without a paint', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs))
       .toBe(1);
-    await page.waitForTimeout(3200);
+    await page.clock.runFor(3_200);
     expect(await page.evaluate(() => (window as unknown as { __runs?: number }).__runs)).toBe(1);
   });
 
@@ -141,7 +143,7 @@ test.describe('the loader without a paint', () => {
     const clicks = () => page.evaluate(() => (window as unknown as { __clicks?: number }).__clicks);
     await page.getByRole('button', { name: 'Count' }).click();
     await page.getByRole('button', { name: 'Count' }).click();
-    await page.waitForTimeout(300);
+    // Held: a click that got through would have run its listener before click() returned.
     expect(await clicks()).toBeUndefined();
     await page.evaluate(() => document.documentElement.setAttribute('data-interactive', ''));
     await expect.poll(clicks).toBe(1);
@@ -183,15 +185,15 @@ test.describe('the loader without a paint', () => {
   });
 
   test('with no paint and no input the scripts start after 3 s', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/blank/');
-    await page.waitForTimeout(2000);
+    await page.clock.runFor(2_900);
     expect(
       await page.evaluate(() => (window as unknown as { __runs?: number }).__runs),
     ).toBeUndefined();
+    await page.clock.runFor(200);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs), {
-        timeout: 4000,
-      })
+      .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs))
       .toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { getProduct, getProducts, getShop } from '../../content';
 import { fill } from '../../components/shop/shop-state';
 import { axeViolations } from './axe';

@@ -1,0 +1,79 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
+
+/*
+ * The behaviour specs' `test`: each test still gets a page of its own, but in one browser context per
+ * worker, as a visitor's tabs share one browser. What a test leaves behind is cleared after it (its
+ * pages, the site's local and session storage, cookies, permissions), so no test sees another's cart or
+ * wishlist; the HTTP cache is kept, so the framework's scripts, the fonts and the images are fetched and
+ * compiled once per worker instead of once per test (a cold context made each test about twice as long
+ * on a 2-core machine).
+ *
+ * A test about a visitor's first seconds on the site needs a cold cache: its spec imports `test` from
+ * @playwright/test instead (paint-first.spec.ts, layout-shift.spec.ts). A test that turns JavaScript off
+ * (`test.use({ javaScriptEnabled: false })`) or installs Playwright's fake clock, which holds for the whole
+ * context (`test.use({ ownContext: true })`), gets a context of its own here.
+ */
+
+export const test = base.extend<{ ownContext: boolean }, { sharedContext: BrowserContext }>({
+  // A context of the test's own, for what cannot be undone after it: Playwright's fake clock
+  // (page.clock) is installed in the whole context.
+  ownContext: [false, { option: true }],
+
+  sharedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async (
+    { sharedContext, ownContext, browser, javaScriptEnabled, viewport, baseURL },
+    provide,
+  ) => {
+    if (ownContext || javaScriptEnabled === false) {
+      const own = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
+      await provide(own);
+      await own.close();
+      return;
+    }
+    await provide(sharedContext);
+    await clear(sharedContext, baseURL);
+  },
+
+  page: async ({ context, viewport }, provide) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await provide(page);
+  },
+});
+
+/** Closes a test's pages and forgets what the site stored, so the next test starts as a new visitor. */
+async function clear(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const pages = context.pages();
+  const page: Page = pages[0] ?? (await context.newPage());
+  if (baseURL) {
+    const session = await context.newCDPSession(page);
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseURL).origin,
+      storageTypes: 'local_storage,session_storage,indexeddb,cookies,cache_storage,service_workers',
+    });
+    await session.detach();
+  }
+  await context.clearCookies();
+  await context.clearPermissions();
+  for (const open of context.pages()) await open.close();
+}
