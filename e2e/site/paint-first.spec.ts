@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrateChunks, LOADER } from '../../scripts/hydration/paint-first';
 
 /*
@@ -97,6 +97,15 @@ test('each chunk is added once, in the order the server listed it', async ({ pag
 const blankPage = `<!doctype html><html><head>
 </head><body><script data-hydrate="/chunk.js">${LOADER}</script></body></html>`;
 
+/**
+ * The page's clock is Playwright's and stands still: the loader's 3 s cap passes only when the test moves
+ * it on (an installed clock that is not paused follows real time, which a busy host spends fast).
+ */
+async function holdClock(page: Page) {
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1_000);
+}
+
 test.describe('the loader without a paint', () => {
   test.beforeEach(async ({ page }) => {
     await page.route('**/blank/', (route) =>
@@ -111,8 +120,7 @@ test.describe('the loader without a paint', () => {
   });
 
   test('a key press starts the scripts at once, and only once', async ({ page }) => {
-    // The page's clock is Playwright's: the loader's 3 s cap passes only when the test says so.
-    await page.clock.install();
+    await holdClock(page);
     await page.goto('/blank/');
     await page.clock.runFor(500);
     expect(
@@ -185,7 +193,7 @@ test.describe('the loader without a paint', () => {
   });
 
   test('with no paint and no input the scripts start after 3 s', async ({ page }) => {
-    await page.clock.install();
+    await holdClock(page);
     await page.goto('/blank/');
     await page.clock.runFor(2_900);
     expect(
