@@ -55,10 +55,10 @@ export const getShop = () => load('shop.json');
 
 export const pagesDir = join(contentDir, 'pages');
 
-/** The names of the files in content/pages/, without `.json`. */
+/** The names of the English files in content/pages/, without `.json` (their Arabic twins end `.ar.json`). */
 export function getPageNames(): string[] {
   return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !name.endsWith('.ar.json'))
     .map((name) => name.slice(0, -'.json'.length))
     .sort();
 }
