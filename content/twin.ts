@@ -6,13 +6,14 @@
  * English.
  */
 
-/** Keys whose string values name something (an item, a route, a file, a date): never translated. */
-const IDENTIFIERS = new Set([
-  '$schema',
+/**
+ * Keys whose values are identifiers when they look like one: an item's slug or id, a reference to
+ * another item, an icon, a section type. The same key also names words elsewhere (`product` is a
+ * reference in a cart line and a column heading in the shop's texts), so the value decides too.
+ */
+const IDENTIFIER_KEYS = new Set([
   'slug',
   'id',
-  'href',
-  'src',
   'author',
   'service',
   'services',
@@ -20,24 +21,23 @@ const IDENTIFIERS = new Set([
   'products',
   'product',
   'featured',
-  'date',
-  'added',
-  'code',
+  'wishlist',
+  'icon',
+  'type',
+  'layout',
   'sku',
-  'email',
-  'phone',
-  'url',
-  'embedUrl',
-  'videoUrl',
-  'endpoint',
-  'mailto',
+  'code',
 ]);
 
-/** A value that is a link, path or address rather than words. */
-const LINK = /^(\/|#|https?:|mailto:|tel:)/;
+/** A kebab-case name (`web-design`, `timer-flash-line`) or a code with a digit or hyphen (`RWQ-10045`). */
+const NAME = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|(?=[A-Z]*[\d-])[A-Z0-9]+(?:-[A-Z0-9]+)*)$/;
 
-/** Two or more Latin words in a row: a sentence left in English. */
-const ENGLISH_PHRASE = /[A-Za-z]{2,}[ ,.'’-]+[A-Za-z]{2,}[ ,.'’-]+[A-Za-z]{2,}/;
+/** What is never words, whatever its key: a link, a path, an address, a date, a phone number. */
+const DATA =
+  /^(?:\/|#|https?:|mailto:|tel:)|^\S+@\S+\.\S+$|^\d{4}-\d{2}(?:-\d{2})?$|^\+?\d[\d ()-]{6,}$/;
+
+/** Three Latin words in a row: a sentence left in English. */
+const ENGLISH_PHRASE = /[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}/;
 
 const kindOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -78,7 +78,7 @@ export function twinProblems(en: unknown, ar: unknown, path = '$', key = ''): Tw
     return problems;
   }
   if (typeof en === 'string' && typeof ar === 'string') {
-    const fixed = IDENTIFIERS.has(key) || LINK.test(en);
+    const fixed = key === '$schema' || DATA.test(en) || (IDENTIFIER_KEYS.has(key) && NAME.test(en));
     if (fixed && ar !== en)
       problems.push({ path, message: `expected "${en}" as in English (not translated)` });
     if (!fixed && ar === en && ENGLISH_PHRASE.test(en))
