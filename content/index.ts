@@ -2,16 +2,18 @@ import { readdirSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
 import { contentDir, loadContent } from './load';
+import { contentLocale, type Locale } from './locale';
 import { page } from './sections';
 import { files, type ContentFile, type PageMeta } from './schema';
 
 /*
  * Typed loaders over content/. Each file is validated the first time it is read; pages and
- * sections call these and never import JSON themselves.
+ * sections call these and never import JSON themselves. They read the language of the page being
+ * rendered (content/locale.ts): `services.json` for English, its twin `services.ar.json` for Arabic.
  */
 
-function load<F extends ContentFile>(file: F): z.output<(typeof files)[F]> {
-  return loadContent(file, files[file]) as z.output<(typeof files)[F]>;
+function load<F extends ContentFile>(file: F, locale: Locale = contentLocale()) {
+  return loadContent(file, files[file], locale) as z.output<(typeof files)[F]>;
 }
 
 function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
@@ -63,8 +65,8 @@ export function getPageNames(): string[] {
     .sort();
 }
 
-export function getPage(name: string) {
-  return loadContent(`pages/${name}.json`, page);
+export function getPage(name: string, locale: Locale = contentLocale()) {
+  return loadContent(`pages/${name}.json`, page, locale);
 }
 
 export const getPageMeta = (name: string): PageMeta => getPage(name).meta;

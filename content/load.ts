@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import type { Locale } from './locale';
+import { arabicFile, twinProblems } from './twin';
 
 /** A content file that does not match its schema: names the file, the JSON path and what was expected. */
 export class ContentError extends Error {
@@ -56,9 +58,43 @@ export function parseContent<S extends z.ZodType>(
 
 const cache = new Map<string, unknown>();
 
-export function loadContent<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  if (!cache.has(file)) {
-    cache.set(file, parseContent(file, readFileSync(join(contentDir, file), 'utf8'), schema));
+/**
+ * Parses and validates `content/<file>` in a language: the English file itself, or its Arabic twin
+ * (`<name>.ar.json`), which must also match the English file in everything but words (content/twin.ts).
+ * A missing twin, item or field fails here, with the file and the JSON path: nothing falls back to English.
+ */
+export function loadContent<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  locale: Locale = 'en',
+): z.output<S> {
+  const name = locale === 'ar' ? arabicFile(file) : file;
+  if (!cache.has(name)) cache.set(name, parseContent(name, readContentFile(name), schema));
+  if (locale === 'ar' && !cache.has(`${name}#twin`)) {
+    const problems = twinProblems(
+      JSON.parse(readContentFile(file)),
+      JSON.parse(readContentFile(name)),
+    );
+    if (problems.length > 0) throw new ContentError(`content/${name}`, problems);
+    cache.set(`${name}#twin`, true);
   }
-  return cache.get(file) as z.output<S>;
+  return cache.get(name) as z.output<S>;
+}
+
+function readContentFile(file: string): string {
+  try {
+    return readFileSync(join(contentDir, file), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const english = file.replace(/\.ar\.json$/, '.json');
+    throw new ContentError(`content/${file}`, [
+      {
+        path: '$',
+        message:
+          english === file
+            ? 'the file is missing'
+            : `the file is missing: every content file has its Arabic twin (copy content/${english} and translate its words)`,
+      },
+    ]);
+  }
 }

@@ -2,11 +2,11 @@
  * `npm run check:content`: validates every file in content/ against its schema, then the rules
  * that span files. Prints every problem with its file and JSON path; exits 1 if there is any.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getPageNames, pagesDir } from '../content';
 import { findIntegrityProblems } from '../content/integrity';
-import { ContentError, contentDir, parseContent } from '../content/load';
+import { ContentError, contentDir, loadContent, parseContent } from '../content/load';
 import { files } from '../content/schema';
 import { page } from '../content/sections';
 import { staleJsonSchemas } from './write-json-schema';
@@ -26,6 +26,24 @@ for (const [file, schema] of Object.entries(files)) check(file, join(contentDir,
 for (const name of getPageNames())
   check(`pages/${name}.json`, join(pagesDir, `${name}.json`), page);
 
+/** The Arabic twin of an English file: its schema, and the same shape as the English (content/twin.ts). */
+const checkArabic = (file: string, schema: Parameters<typeof parseContent>[2]) => {
+  try {
+    loadContent(file, schema, 'ar');
+  } catch (error) {
+    problems.push(
+      error instanceof ContentError ? error.message : `content/${file}: ${String(error)}`,
+    );
+  }
+};
+for (const [file, schema] of Object.entries(files)) checkArabic(file, schema);
+// An Arabic file without an English one is content in one language only.
+for (const dir of ['', 'pages/'])
+  for (const name of readdirSync(join(contentDir, dir)).filter((n) => n.endsWith('.ar.json')))
+    if (!existsSync(join(contentDir, dir, name.replace(/\.ar\.json$/, '.json'))))
+      problems.push(`content/${dir}${name}: an Arabic file with no English file beside it`);
+for (const name of getPageNames()) checkArabic(`pages/${name}.json`, page);
+
 if (problems.length === 0) {
   problems.push(...findIntegrityProblems());
   problems.push(
@@ -40,4 +58,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`Content check passed: ${Object.keys(files).length + getPageNames().length} files.`);
+console.log(
+  `Content check passed: ${Object.keys(files).length + getPageNames().length} files, each in English and Arabic.`,
+);
