@@ -2,7 +2,7 @@
 // Client because it listens to the whole document for link clicks and for the intent to follow one.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { isSitePage, treeOf } from '@/components/ui/tree-href';
+import { isSitePage, localeOf, treeOf } from '@/components/ui/tree-href';
 
 /**
  * The site's links are server-rendered `<a>` elements with nothing to hydrate (components/ui/link).
@@ -26,7 +26,9 @@ export function LinkRouter() {
       if (anchor.target && anchor.target !== '_self') return null;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || !isSitePage(url.pathname)) return null;
+      // Another theme or language is another root layout: a full page load.
       if (treeOf(url.pathname) !== treeOf(window.location.pathname)) return null;
+      if (localeOf(url.pathname) !== localeOf(window.location.pathname)) return null;
       const here = window.location;
       if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
       return url.pathname + url.search + url.hash;

@@ -2,20 +2,32 @@ import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { bodyFont, displayFont } from './fonts';
 import { LinkRouter } from '@/components/islands/link-router';
+import { DIRECTION, type Locale } from '@/content/locale';
+import { words } from '@/components/i18n/words';
 import { enterTree } from './server-tree';
 import { ThemeTree, type Tree } from './theme-tree';
 
+type SiteShellProps = {
+  tree: Tree;
+  locale: Locale;
+  /** The Arabic root layouts' font class: imported there only, so English pages never load it. */
+  fontClassName?: string;
+  children: ReactNode;
+};
+
 /**
- * The document both root layouts render. The theme class is in the static HTML, so the first paint
- * and visitors without JavaScript get the right theme.
+ * The document every root layout renders (two themes × two languages). The theme class, the language
+ * and the direction are in the static HTML, so the first paint and visitors without JavaScript get them.
  */
-export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode }) {
-  // Before the page renders: the server-rendered links below read it.
-  enterTree(tree);
+export function SiteShell({ tree, locale, fontClassName = '', children }: SiteShellProps) {
+  // Before the page renders: the server-rendered links and the content loaders below read it.
+  enterTree(tree, locale);
+  const t = words();
   return (
     <html
-      lang="en"
-      className={`${tree} ${bodyFont.variable} ${displayFont.variable}`}
+      lang={locale}
+      dir={DIRECTION[locale]}
+      className={`${tree} ${bodyFont.variable} ${displayFont.variable} ${fontClassName}`.trim()}
       // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
       // smooth scrolling applies to in-page anchors only.
       data-scroll-behavior="smooth"
@@ -33,11 +45,11 @@ export function SiteShell({ tree, children }: { tree: Tree; children: ReactNode 
       <body className="min-h-dvh">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded bg-accent px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
         >
-          Skip to content
+          {t.skipToContent}
         </a>
-        <ThemeTree tree={tree}>
+        <ThemeTree tree={tree} locale={locale}>
           {children}
           <LinkRouter />
         </ThemeTree>

@@ -7,7 +7,7 @@ import type { Country, Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { treeHref } from '@/components/ui/tree-href';
-import { useTree } from '@/components/layout/theme-tree';
+import { useLocale, useTree } from '@/components/layout/theme-tree';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { FIELDS, checkBilling, type Billing, type FieldName } from './checkout-fields';
 import { ORDER_KEY, makeOrder, newOrderNumber, today } from './order';
@@ -36,6 +36,7 @@ export function CheckoutView({
   const { state, dispatch, setup, product } = useShop();
   const router = useRouter();
   const tree = useTree();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -90,7 +91,7 @@ export function CheckoutView({
     }
     setPlaced(true);
     dispatch({ type: 'cart/clear' });
-    router.push(treeHref('/shop/success', tree));
+    router.push(treeHref('/shop/success', tree, locale));
   };
 
   if (order.lines.length === 0 && !placed)

@@ -7,7 +7,7 @@ import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
 import { ClientLink } from '@/components/ui/client-link';
 import { treeHref } from '@/components/ui/tree-href';
-import { useTree } from '@/components/layout/theme-tree';
+import { useLocale, useTree } from '@/components/layout/theme-tree';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { clampQuantity, fill } from './shop-state';
 import { useShop } from './shop-store';
@@ -35,6 +35,7 @@ export function ProductPurchase({
   const { dispatch, setup } = useShop();
   const router = useRouter();
   const tree = useTree();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const max = Math.min(setup.maxQuantity, stock);
   const [quantity, setQuantity] = useState(Math.min(1, max));
@@ -51,7 +52,7 @@ export function ProductPurchase({
   const addToCart = () => {
     if (current === 0) return;
     dispatch({ type: 'cart/add', id, quantity: current });
-    router.push(treeHref('/shop/cart', tree));
+    router.push(treeHref('/shop/cart', tree, locale));
   };
 
   return (

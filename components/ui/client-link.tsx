@@ -2,7 +2,7 @@
 // Client: the link for client components (the menu, the cart), which read their tree from context.
 // Server components use ./link, which is plain markup.
 import type { ComponentProps } from 'react';
-import { useTree } from '@/components/layout/theme-tree';
+import { useLocale, useTree } from '@/components/layout/theme-tree';
 import { treeHref } from './tree-href';
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
@@ -14,7 +14,7 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  */
 export function ClientLink({ href, children, ...props }: LinkProps) {
   return (
-    <a href={treeHref(href, useTree())} {...props}>
+    <a href={treeHref(href, useTree(), useLocale())} {...props}>
       {children}
     </a>
   );

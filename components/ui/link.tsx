@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { serverTree } from '@/components/layout/server-tree';
+import { serverLocale, serverTree } from '@/components/layout/server-tree';
 import { treeHref } from './tree-href';
 
 type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
@@ -13,7 +13,7 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
  */
 export function Link({ href, children, ...props }: LinkProps) {
   return (
-    <a href={treeHref(href, serverTree())} {...props}>
+    <a href={treeHref(href, serverTree(), serverLocale())} {...props}>
       {children}
     </a>
   );

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { otherTreePath, treeHref, treeOf } from '../../components/ui/tree-href';
+import {
+  localeOf,
+  otherLocalePath,
+  otherTreePath,
+  splitPath,
+  treeHref,
+  treeOf,
+} from '../../components/ui/tree-href';
 
 test.describe('links keep the visitor in their theme tree', () => {
   test('root paths gain a trailing slash, and /light under the light tree', () => {
@@ -36,5 +43,37 @@ test.describe('links keep the visitor in their theme tree', () => {
     expect(treeOf('/light')).toBe('light');
     expect(treeOf('/lighthouse/')).toBe('dark');
     expect(treeOf('/')).toBe('dark');
+  });
+});
+
+test.describe('links keep the visitor in their language', () => {
+  test('Arabic pages are under /ar/ and /ar/light/', () => {
+    expect(treeHref('/', 'dark', 'ar')).toBe('/ar/');
+    expect(treeHref('/about', 'dark', 'ar')).toBe('/ar/about/');
+    expect(treeHref('/about', 'light', 'ar')).toBe('/ar/light/about/');
+    expect(treeHref('/shop?sort=low', 'light', 'ar')).toBe('/ar/light/shop/?sort=low');
+    expect(treeHref('/images/logo-dark.svg', 'light', 'ar')).toBe('/images/logo-dark.svg');
+  });
+
+  test('a path tells its language, theme and root path', () => {
+    expect(splitPath('/ar/light/blog/x/')).toEqual({
+      locale: 'ar',
+      tree: 'light',
+      root: '/blog/x/',
+    });
+    expect(splitPath('/ar')).toEqual({ locale: 'ar', tree: 'dark', root: '/' });
+    expect(splitPath('/archive/')).toEqual({ locale: 'en', tree: 'dark', root: '/archive/' });
+    expect(splitPath('/light/ar/')).toEqual({ locale: 'en', tree: 'light', root: '/ar/' });
+    expect(localeOf('/ar/light/')).toBe('ar');
+    expect(localeOf('/arabic/')).toBe('en');
+  });
+
+  test('the theme switch keeps the language, the language switch keeps the theme', () => {
+    expect(otherTreePath('/ar/about/')).toBe('/ar/light/about/');
+    expect(otherTreePath('/ar/light/')).toBe('/ar/');
+    expect(otherLocalePath('/')).toBe('/ar/');
+    expect(otherLocalePath('/light/shop/cart/')).toBe('/ar/light/shop/cart/');
+    expect(otherLocalePath('/ar/light/shop/cart/')).toBe('/light/shop/cart/');
+    expect(otherLocalePath('/ar')).toBe('/');
   });
 });

@@ -1,5 +1,5 @@
 /*
- * `npm run fonts` (run by `npm run build` and `npm run dev` first): the two variable fonts cut down to
+ * `npm run fonts` (run by `npm run build` and `npm run dev` first): the variable fonts cut down to
  * the characters the site can show and the weights it uses, written to .fonts/ (not committed) where
  * components/layout/fonts.ts loads them with next/font/local.
  *
@@ -19,11 +19,21 @@ export const FONTS = [
     from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     to: 'inter.woff2',
     weights: { min: 400, max: 700 },
+    english: true,
   },
   {
     from: 'node_modules/@fontsource-variable/sora/files/sora-latin-wght-normal.woff2',
     to: 'sora.woff2',
     weights: { min: 400, max: 700 },
+    english: true,
+  },
+  // The Arabic pages' typeface, loaded by their root layouts only (components/layout/arabic-font.ts).
+  // Its Arabic file: the Latin words on an Arabic page are set in Inter and Sora, after it in the stack.
+  {
+    from: 'node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2',
+    to: 'readex-pro-arabic.woff2',
+    weights: { min: 400, max: 700 },
+    english: false,
   },
 ] as const;
 
@@ -44,14 +54,20 @@ async function filesUnder(dir: string, ext: string[]): Promise<string[]> {
   return out;
 }
 
-/** Every character the site's text may contain, as one string without repeats. */
-export async function siteCharacters(): Promise<string> {
+/**
+ * Every character the site's text may contain, as one string without repeats. For the Latin fonts
+ * (`english`), the Arabic content files are left out: the English pages download what they did before
+ * the Arabic edition.
+ */
+export async function siteCharacters(english = false): Promise<string> {
   const chars = new Set<string>();
   for (let code = 0x20; code <= 0x7e; code++) chars.add(String.fromCharCode(code));
   chars.add('\u00a0'); // no-break space (formatted prices and dates)
   for (const { dir, ext } of TEXT_SOURCES)
-    for (const file of await filesUnder(dir, ext))
+    for (const file of await filesUnder(dir, ext)) {
+      if (english && file.endsWith('.ar.json')) continue;
       for (const char of await readFile(file, 'utf8')) if (char >= ' ') chars.add(char);
+    }
   return [...chars].sort().join('');
 }
 
@@ -66,13 +82,18 @@ async function isFresh(target: string, sources: string[]): Promise<boolean> {
 }
 
 async function main() {
-  const text = await siteCharacters();
+  const texts = { english: await siteCharacters(true), all: await siteCharacters() };
   await mkdir(FONT_DIR, { recursive: true });
   const stamp = join(FONT_DIR, 'characters.txt');
   const previous = await readFile(stamp, 'utf8').catch(() => '');
+  const stamped = `${texts.english}\n${texts.all}`;
   for (const font of FONTS) {
+    const text = font.english ? texts.english : texts.all;
     const target = join(FONT_DIR, font.to);
-    if (previous === text && (await isFresh(target, [font.from, 'scripts/fonts/subset-fonts.ts'])))
+    if (
+      previous === stamped &&
+      (await isFresh(target, [font.from, 'scripts/fonts/subset-fonts.ts']))
+    )
       continue;
     const full = await readFile(font.from);
     const subset = await subsetFont(full, text, {
@@ -84,7 +105,7 @@ async function main() {
       `fonts: ${font.to} ${(full.length / 1024).toFixed(1)} KiB → ${(subset.length / 1024).toFixed(1)} KiB (${[...text].length} characters, weights ${font.weights.min}–${font.weights.max})`,
     );
   }
-  await writeFile(stamp, text);
+  await writeFile(stamp, stamped);
 }
 
 if (process.argv[1]?.endsWith('subset-fonts.ts'))

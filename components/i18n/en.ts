@@ -1,0 +1,4 @@
+/** English interface words of server components (see ./words.ts). */
+export const en = {
+  skipToContent: 'Skip to content',
+};
