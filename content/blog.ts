@@ -1,4 +1,5 @@
 import { getPosts } from './index';
+import { contentLocale, INTL_LOCALE, type Locale } from './locale';
 import type { Post } from './schema';
 
 /*
@@ -28,49 +29,102 @@ export const termSlug = (name: string) =>
 /** "2025-10-09" → "2025-10". */
 export const monthOf = (date: string) => date.slice(0, 7);
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+/** "2025-10" → "October 2025" (English), "تشرين الأول 2025" (Arabic). */
+const monthName = (month: string, locale: Locale) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(INTL_LOCALE[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 
-function termsOf(kind: TermKind, namesOf: (post: Post) => string[], nameOf = (key: string) => key) {
+/**
+ * The slug of each tag of the posts in a language. Tags are words of the post's language ("التصميم"),
+ * but a tag's page has the same slug in every language: that of the English tag at the same place in
+ * the same post (an Arabic post has its English twin's tags, translated, in the same order).
+ */
+function tagSlugs(locale: Locale): Map<string, string> {
+  const slugs = new Map<string, string>();
+  const english = new Map(getPosts('en').map((post) => [post.slug, post.tags]));
+  for (const post of getPosts(locale))
+    post.tags.forEach((tag, i) => {
+      const slug = termSlug(english.get(post.slug)?.[i] ?? tag);
+      const known = slugs.get(tag);
+      if (known !== undefined && known !== slug)
+        throw new Error(
+          `content/posts${locale === 'en' ? '' : `.${locale}`}.json: the tag "${tag}" stands for ` +
+            `two English tags ("${known}", "${slug}"); translate each English tag one way only`,
+        );
+      slugs.set(tag, slug);
+    });
+  return slugs;
+}
+
+/** A tag's slug, the same in every language: "Design" and "التصميم" → "design". */
+export const tagSlug = (tag: string, locale: Locale = contentLocale()) =>
+  tagSlugs(locale).get(tag) ?? termSlug(tag);
+
+function termsOf(
+  kind: TermKind,
+  locale: Locale,
+  namesOf: (post: Post) => string[],
+  nameOf = (key: string) => key,
+  slugOf = termSlug,
+) {
   const counts = new Map<string, number>();
-  for (const post of getPosts())
+  for (const post of getPosts(locale))
     for (const key of new Set(namesOf(post))) counts.set(key, (counts.get(key) ?? 0) + 1);
   return [...counts].map(([key, count]): Term => {
-    const slug = kind === 'archive' ? key : termSlug(key);
+    const slug = kind === 'archive' ? key : slugOf(key);
     return { kind, name: nameOf(key), slug, href: `/blog/${kind}/${slug}`, count };
   });
 }
 
 /** Categories in the order posts first use them (newest post first). */
-export const getCategories = () => termsOf('category', (post) => [post.category]);
+export const getCategories = (locale: Locale = contentLocale()) =>
+  termsOf('category', locale, (post) => [post.category]);
 
 /** Tags, most used first, then by name. */
-export const getTags = () =>
-  termsOf('tag', (post) => post.tags).sort(
-    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
-  );
+export function getTags(locale: Locale = contentLocale()) {
+  const slugs = tagSlugs(locale);
+  const tags = termsOf(
+    'tag',
+    locale,
+    (post) => post.tags,
+    undefined,
+    (tag) => slugs.get(tag) ?? termSlug(tag),
+  ).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const twice = tags.find((tag, i) => tags.findIndex((other) => other.slug === tag.slug) !== i);
+  if (twice)
+    throw new Error(
+      `content/posts${locale === 'en' ? '' : `.${locale}`}.json: two tags have the slug ` +
+        `"${twice.slug}"; write each English tag one way only in this language`,
+    );
+  return tags;
+}
 
-/** Months with posts, newest first. */
-export const getArchives = () =>
-  termsOf('archive', (post) => [monthOf(post.date)], monthName).sort((a, b) =>
-    b.slug.localeCompare(a.slug),
-  );
+/** Months with posts, newest first, named in the language of the page (or the one given). */
+export const getArchives = (locale: Locale = contentLocale()) =>
+  termsOf(
+    'archive',
+    locale,
+    (post) => [monthOf(post.date)],
+    (month) => monthName(month, locale),
+  ).sort((a, b) => b.slug.localeCompare(a.slug));
 
 const termsByKind = { category: getCategories, tag: getTags, archive: getArchives };
 
-export const getTerms = (kind: TermKind) => termsByKind[kind]();
-export const getTerm = (kind: TermKind, slug: string) =>
-  getTerms(kind).find((term) => term.slug === slug);
+export const getTerms = (kind: TermKind, locale: Locale = contentLocale()) =>
+  termsByKind[kind](locale);
+export const getTerm = (kind: TermKind, slug: string, locale: Locale = contentLocale()) =>
+  getTerms(kind, locale).find((term) => term.slug === slug);
 
 /** The posts a term's page lists, newest first. */
-export function postsOf(term: Term): Post[] {
-  return getPosts().filter((post) => {
+export function postsOf(term: Term, locale: Locale = contentLocale()): Post[] {
+  const slugs = term.kind === 'tag' ? tagSlugs(locale) : undefined;
+  return getPosts(locale).filter((post) => {
     if (term.kind === 'category') return termSlug(post.category) === term.slug;
-    if (term.kind === 'tag') return post.tags.some((tag) => termSlug(tag) === term.slug);
+    if (term.kind === 'tag')
+      return post.tags.some((tag) => (slugs?.get(tag) ?? termSlug(tag)) === term.slug);
     return monthOf(post.date) === term.slug;
   });
 }

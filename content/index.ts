@@ -25,35 +25,36 @@ function byDateDesc<T>(date: (item: T) => string) {
   return (a: T, b: T) => date(b).localeCompare(date(a));
 }
 
-export const getSite = () => load('site.json');
-export const getStats = () => load('stats.json').stats;
+export const getSite = (locale?: Locale) => load('site.json', locale);
+export const getStats = (locale?: Locale) => load('stats.json', locale).stats;
 
-export const getServices = () => load('services.json').services;
+export const getServices = (locale?: Locale) => load('services.json', locale).services;
 export const getService = (slug: string) => bySlug(getServices(), slug);
 
-export const getProjects = () => load('projects.json').projects;
+export const getProjects = (locale?: Locale) => load('projects.json', locale).projects;
 export const getProject = (slug: string) => bySlug(getProjects(), slug);
 
-export const getCaseStudies = () => load('case-studies.json').caseStudies;
+export const getCaseStudies = (locale?: Locale) => load('case-studies.json', locale).caseStudies;
 
-export const getPosts = () => [...load('posts.json').posts].sort(byDateDesc((post) => post.date));
+export const getPosts = (locale?: Locale) =>
+  [...load('posts.json', locale).posts].sort(byDateDesc((post) => post.date));
 export const getPost = (slug: string) => bySlug(getPosts(), slug);
 
-export const getTeam = () => load('team.json').team;
-export const getTeamMember = (slug: string) => bySlug(getTeam(), slug);
+export const getTeam = (locale?: Locale) => load('team.json', locale).team;
+export const getTeamMember = (slug: string, locale?: Locale) => bySlug(getTeam(locale), slug);
 
-export const getJobs = () => load('jobs.json').jobs;
-export const getTestimonials = () => load('testimonials.json').testimonials;
-export const getAwards = () => load('awards.json').awards;
-export const getFaqs = () => load('faqs.json').faqs;
-export const getPricing = () => load('pricing.json');
-export const getBrands = () => load('brands.json').brands;
+export const getJobs = (locale?: Locale) => load('jobs.json', locale).jobs;
+export const getTestimonials = (locale?: Locale) => load('testimonials.json', locale).testimonials;
+export const getAwards = (locale?: Locale) => load('awards.json', locale).awards;
+export const getFaqs = (locale?: Locale) => load('faqs.json', locale).faqs;
+export const getPricing = (locale?: Locale) => load('pricing.json', locale);
+export const getBrands = (locale?: Locale) => load('brands.json', locale).brands;
 
-export const getProducts = () => load('products.json').products;
+export const getProducts = (locale?: Locale) => load('products.json', locale).products;
 export const getProduct = (id: string) => getProducts().find((product) => product.id === id);
 
 /** The demo shop's sample state, coupon, countries and copy. */
-export const getShop = () => load('shop.json');
+export const getShop = (locale?: Locale) => load('shop.json', locale);
 
 export const pagesDir = join(contentDir, 'pages');
 
@@ -69,7 +70,7 @@ export function getPage(name: string, locale: Locale = contentLocale()) {
   return loadContent(`pages/${name}.json`, page, locale);
 }
 
-export const getPageMeta = (name: string): PageMeta => getPage(name).meta;
+export const getPageMeta = (name: string, locale?: Locale): PageMeta => getPage(name, locale).meta;
 
 /**
  * The generic detail targets the spec's pages link to (/service/service-details, …). Each is a real

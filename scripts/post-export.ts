@@ -1,9 +1,11 @@
 /*
  * Runs after `next build` (the last step of `npm run build`) and writes, beside the pages in out/, the
  * files search engines read:
- *   - sitemap.xml: every page of the dark tree that the export holds, as absolute URLs on the site URL
- *     of content/site.json, with `lastmod` where content dates the page (a post's date; the blog
- *     index's newest post). The light twins are left out: they are the same pages in another look.
+ *   - sitemap.xml: every page of the dark trees (English and Arabic) that the export holds, as absolute
+ *     URLs on the site URL of content/site.json, each naming its twin in the other language
+ *     (`xhtml:link hreflang`, English as x-default), with `lastmod` where content dates the page (a
+ *     post's date; the blog index's newest post). The light twins are left out: they are the same pages
+ *     in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
  * Before the headers are computed from the pages, every page is rewritten to paint before it hydrates
  * (scripts/hydration/paint-first.ts).
@@ -37,9 +39,18 @@ export function exportedPages(dir = OUT): string[] {
   return pages.sort();
 }
 
-/** The pages a sitemap lists: the dark tree's, without the not-found pages. */
+/** The pages a sitemap lists: the dark trees' (both languages), without the not-found pages. */
 export const sitemapPages = (pages: string[]) =>
-  pages.filter((path) => !path.startsWith('/light/') && !NOT_PAGES.has(path));
+  pages.filter(
+    (path) =>
+      !path.startsWith('/light/') &&
+      !path.startsWith('/ar/light/') &&
+      !NOT_PAGES.has(path) &&
+      !NOT_PAGES.has(path.replace(/^\/ar\//, '/')),
+  );
+
+/** `/ar/about/` → `/about/`: the root path of a page in either language. */
+const rootPath = (path: string) => (path.startsWith('/ar/') ? path.slice(3) : path);
 
 /** The dates content gives pages: each post's, and the newest post's for the blog indexes. */
 export function contentDates(): Map<string, string> {
@@ -55,18 +66,32 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(siteUrl: string, pages: string[], dates: Map<string, string>): string {
+  const listed = new Set(pages);
   const urls = pages.map((path) => {
-    const lastmod = dates.get(path);
+    const root = rootPath(path);
+    const lastmod = dates.get(root);
+    const twins = [
+      ['en', root],
+      ['ar', `/ar${root}`],
+    ].filter(([, twin]) => listed.has(twin!));
+    const alternates =
+      twins.length > 1
+        ? [...twins, ['x-default', root]].map(
+            ([lang, twin]) =>
+              `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(new URL(twin!, siteUrl).href)}"/>`,
+          )
+        : [];
     return [
       '  <url>',
       `    <loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`,
+      ...alternates,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
       '  </url>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -6,5 +6,9 @@ export const metadata = siteMetadata();
 
 /** Root layout of the dark tree (the root paths). */
 export default function DarkRootLayout({ children }: { children: ReactNode }) {
-  return <SiteShell tree="dark" locale="en">{children}</SiteShell>;
+  return (
+    <SiteShell tree="dark" locale="en">
+      {children}
+    </SiteShell>
+  );
 }

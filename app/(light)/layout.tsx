@@ -6,5 +6,9 @@ export const metadata = siteMetadata();
 
 /** Root layout of the light tree (every page again under /light/). */
 export default function LightRootLayout({ children }: { children: ReactNode }) {
-  return <SiteShell tree="light" locale="en">{children}</SiteShell>;
+  return (
+    <SiteShell tree="light" locale="en">
+      {children}
+    </SiteShell>
+  );
 }

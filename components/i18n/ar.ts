@@ -1,6 +1,45 @@
+import type { enAppError } from './en';
 import type { SiteWords } from './words';
+
+/** The error page's words, exported on their own for that client component (see ./en.ts). */
+export const arAppError: typeof enAppError = {
+  appErrorHeading: 'حدث خطأ غير متوقع في التطبيق!',
+  appErrorRetry: 'حاول مرة أخرى',
+  appErrorHome: 'العودة إلى الرئيسية',
+};
 
 /** Arabic interface words of server components (see ./words.ts): the same keys as ./en.ts. */
 export const ar: SiteWords = {
   skipToContent: 'انتقل إلى المحتوى',
+  ...arAppError,
+
+  // The footer (components/layout/site-footer.tsx).
+  footerHomeLabel: 'الصفحة الرئيسية ل{name}',
+  footerSocial: 'وسائل التواصل الاجتماعي',
+  footerNav: 'تذييل الصفحة',
+  footerExplore: 'استكشف',
+  footerContact: 'تواصل معنا',
+  footerServices: 'الخدمات',
+  footerEmail: 'البريد الإلكتروني',
+  footerSubmit: 'إرسال',
+  footerCopyright: '© {year} {name}. جميع الحقوق محفوظة.',
+
+  // An inner page's heading (components/layout/page-heading.tsx).
+  crumbHome: 'الرئيسية',
+  breadcrumb: 'مسار التنقل',
+
+  // An old address (components/layout/moved-notice.tsx); `what` is the page's name.
+  movedHeading: 'انتقلت صفحة {what}',
+  movedText: 'هذه الصفحة موجودة الآن على عنوان جديد:',
+
+  // Sections (components/sections/).
+  pricingPeriod: 'دورة الفوترة',
+  pricingPopular: 'الأكثر طلبًا',
+  pricingPerMonth: '/شهريًا',
+  pricingPerYear: '/سنويًا',
+  ratingText: 'التقييم {value} من 5',
+  videoTitle: 'فيديو',
+  brandLogos: 'شعارات العلامات التجارية',
+  marqueeLabel: 'ما نقدّمه',
+  comingSoonServices: 'خدماتنا',
 };

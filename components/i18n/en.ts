@@ -1,4 +1,45 @@
+/**
+ * The error page's words (components/layout/app-error.tsx): an export of their own, as that page is a
+ * client component and should ship these three, not the whole dictionary. They are in `en` as well.
+ */
+export const enAppError = {
+  appErrorHeading: 'Unexpected Application Error!',
+  appErrorRetry: 'Try again',
+  appErrorHome: 'Back To Home',
+};
+
 /** English interface words of server components (see ./words.ts). */
 export const en = {
   skipToContent: 'Skip to content',
+  ...enAppError,
+
+  // The footer (components/layout/site-footer.tsx).
+  footerHomeLabel: '{name} home',
+  footerSocial: 'Social media',
+  footerNav: 'Footer',
+  footerExplore: 'Explore',
+  footerContact: 'Contact',
+  footerServices: 'Services',
+  footerEmail: 'Email address',
+  footerSubmit: 'Submit',
+  footerCopyright: '© {year} {name}. All rights reserved.',
+
+  // An inner page's heading (components/layout/page-heading.tsx).
+  crumbHome: 'Home',
+  breadcrumb: 'Breadcrumb',
+
+  // An old address (components/layout/moved-notice.tsx); `what` is the page's name.
+  movedHeading: '{what} have moved',
+  movedText: 'This page now lives at a new address:',
+
+  // Sections (components/sections/).
+  pricingPeriod: 'Billing period',
+  pricingPopular: 'Popular',
+  pricingPerMonth: '/month',
+  pricingPerYear: '/year',
+  ratingText: 'Rated {value} out of 5',
+  videoTitle: 'Video',
+  brandLogos: 'Brand logos',
+  marqueeLabel: 'What we do',
+  comingSoonServices: 'Our services',
 };

@@ -1,4 +1,7 @@
 import type { ShopWords } from './words';
 
 /** Arabic interface words of the shop's server components: the same keys as ./shop-en.ts. */
-export const shopAr: ShopWords = {};
+export const shopAr: ShopWords = {
+  listSeparator: '، ',
+  homeLink: 'الصفحة الرئيسية لموقع {name}',
+};

@@ -3,6 +3,9 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
+import { DIRECTION } from '@/content/locale';
+import { fill, useIslandWords } from '@/components/i18n/island-words';
+import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
 import { useReducedMotion } from './client-hooks';
 
@@ -63,8 +66,14 @@ const paths = {
   pause: 'M6 5h2v14H6zm10 0h2v14h-2z',
   play: 'M19.376 12.416L8.777 19.482A.5.5 0 0 1 8 19.066V4.934a.5.5 0 0 1 .777-.416l10.599 7.066a.5.5 0 0 1 0 .832',
 };
+// The arrows mirror in right-to-left pages, where the previous slide lies to the right.
 const Glyph = ({ name }: { name: keyof typeof paths }) => (
-  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-5">
+  <svg
+    viewBox="0 0 24 24"
+    fill="currentColor"
+    aria-hidden="true"
+    className={cn('size-5', (name === 'previous' || name === 'next') && 'rtl:-scale-x-100')}
+  >
     <path d={paths[name]} />
   </svg>
 );
@@ -83,6 +92,9 @@ export function Carousel({
   label: string;
   children: ReactNode;
 }) {
+  const t = useIslandWords();
+  // Swiper reads the direction from its container: in Arabic the slides run from the right.
+  const rtl = DIRECTION[useLocale()] === 'rtl';
   const preset = presets[name];
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -196,7 +208,7 @@ export function Carousel({
             ref={toggle}
             type="button"
             className={control}
-            aria-label={playing ? 'Pause autoplay' : 'Play autoplay'}
+            aria-label={playing ? t.pauseAutoplay : t.playAutoplay}
             disabled={!swiper}
             onClick={() => setChoice(!playing)}
           >
@@ -204,12 +216,12 @@ export function Carousel({
           </button>
         )}
         {preset.pagination && (
-          <div role="group" aria-label="Slides" className="me-auto flex flex-wrap gap-2">
+          <div role="group" aria-label={t.slides} className="me-auto flex flex-wrap gap-2">
             {slides.map((_, i) => (
               <button
                 key={i}
                 type="button"
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={fill(t.goToSlide, { n: i + 1 })}
                 aria-current={view.index === i ? 'true' : undefined}
                 disabled={!swiper}
                 onClick={() => go((s) => (loop ? s.slideToLoop(i) : s.slideTo(i)))}
@@ -227,7 +239,7 @@ export function Carousel({
           ref={previous}
           type="button"
           className={control}
-          aria-label="Previous slide"
+          aria-label={t.previousSlide}
           disabled={!swiper || (!loop && view.start)}
           onClick={() => go((s) => s.slidePrev())}
         >
@@ -237,14 +249,14 @@ export function Carousel({
           ref={next}
           type="button"
           className={control}
-          aria-label="Next slide"
+          aria-label={t.nextSlide}
           disabled={!swiper || (!loop && view.end)}
           onClick={() => go((s) => s.slideNext())}
         >
           <Glyph name="next" />
         </button>
       </div>
-      <div ref={track} className="swiper">
+      <div ref={track} className="swiper" dir={rtl ? 'rtl' : undefined}>
         <div
           className="swiper-wrapper"
           aria-live={running ? 'off' : 'polite'}
@@ -258,7 +270,7 @@ export function Carousel({
               className="swiper-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(t.slideOf, { n: i + 1, count })}
             >
               {slide}
             </div>

@@ -10,7 +10,8 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
 /**
  * A figure such as "22k" that counts up from 0 when it comes into view. The final text is in the
  * static HTML and is all that assistive technology reads; the counting copy is hidden from it and laid
- * over a hidden copy of the final text, so its box never changes size. Still under reduced motion.
+ * over a hidden copy of the final text, so its box never changes size; it keeps to the end of that box
+ * (the right in English, the left in Arabic), where the suffix stays put. Still under reduced motion.
  */
 export function CountUp({
   value,
@@ -65,12 +66,7 @@ export function CountUp({
       <span aria-hidden="true" className="invisible">
         {final}
       </span>
-      <span
-        ref={counter}
-        aria-hidden="true"
-        data-count-up=""
-        className="absolute inset-0 text-right"
-      >
+      <span ref={counter} aria-hidden="true" data-count-up="" className="absolute inset-0 text-end">
         {final}
       </span>
       <span className="sr-only">{final}</span>

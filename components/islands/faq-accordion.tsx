@@ -33,7 +33,7 @@ export function FaqAccordion({ items, icon }: { items: AccordionItem[]; icon: Re
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : i)}
-                className="flex w-full items-center justify-between gap-6 py-6 text-left hover:text-accent"
+                className="flex w-full items-center justify-between gap-6 py-6 text-start hover:text-accent"
               >
                 {item.question}
                 <span

@@ -1,18 +1,22 @@
 'use client';
-// Client because 404.html serves both trees: the home it leads to depends on the address it was served at.
+// Client because 404.html serves every tree: the home it leads to depends on the address it was served at.
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { treeOf } from '@/components/ui/tree-href';
+import { joinPath, splitPath } from '@/components/ui/tree-href';
 
 const subscribe = () => () => {};
 
+/** The home page in the theme and language of the address: "/", "/light/", "/ar/" or "/ar/light/". */
 export function HomeLink({ className, children }: { className?: string; children: ReactNode }) {
-  const tree = useSyncExternalStore(
+  const home = useSyncExternalStore(
     subscribe,
-    () => treeOf(window.location.pathname),
-    () => 'dark' as const,
+    () => {
+      const { tree, locale } = splitPath(window.location.pathname);
+      return joinPath('/', tree, locale);
+    },
+    () => '/',
   );
   return (
-    <a href={tree === 'light' ? '/light/' : '/'} className={className}>
+    <a href={home} className={className}>
       {children}
     </a>
   );

@@ -1,6 +1,7 @@
 'use client';
 // Client because the loop may only play when the visitor has not asked for reduced motion.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIslandWords } from '@/components/i18n/island-words';
 import { cn } from '@/components/ui/cn';
 import { useReducedMotion } from './client-hooks';
 
@@ -52,6 +53,7 @@ export function LoopVideo({
   playIcon: ReactNode;
   className?: string;
 }) {
+  const t = useIslandWords();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -88,10 +90,10 @@ export function LoopVideo({
       />
       <button
         type="button"
-        aria-label={paused ? 'Play background video' : 'Pause background video'}
+        aria-label={paused ? t.playBackgroundVideo : t.pauseBackgroundVideo}
         onClick={() => setPaused(!paused)}
         className={cn(
-          'absolute right-4 bottom-4 grid size-11 place-items-center rounded-full bg-page/80 text-lg text-ink backdrop-blur hover:bg-accent hover:text-on-accent',
+          'absolute end-4 bottom-4 grid size-11 place-items-center rounded-full bg-page/80 text-lg text-ink backdrop-blur hover:bg-accent hover:text-on-accent',
           reduced && 'invisible',
         )}
       >

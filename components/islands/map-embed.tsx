@@ -52,7 +52,7 @@ export function MapEmbed({
             <circle cx="340" cy="140" r="26" className="fill-accent/10" />
             <path d="M210 62 a14 14 0 1 1 0.1 0 M210 90 l-9 -14 h18 z" className="fill-accent" />
           </svg>
-          <div className="absolute inset-x-4 bottom-4 flex flex-col items-start gap-3 rounded-2xl bg-page/90 p-4 sm:inset-x-auto sm:left-6 sm:max-w-md">
+          <div className="absolute inset-x-4 bottom-4 flex flex-col items-start gap-3 rounded-2xl bg-page/90 p-4 sm:inset-x-auto sm:start-6 sm:max-w-md">
             <p className="font-semibold">{address}</p>
             <p className="text-sm text-muted">{note}</p>
             <button type="button" onClick={() => setShown(true)} className={buttonClass('solid')}>

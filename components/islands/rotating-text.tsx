@@ -1,6 +1,7 @@
 'use client';
 // Client because the hero subtitle moves on to the next one every 3000 ms (spec sections 4 and 9).
 import { useEffect, useState, type ReactNode } from 'react';
+import { useIslandWords } from '@/components/i18n/island-words';
 import { cn } from '@/components/ui/cn';
 import { useReducedMotion } from './client-hooks';
 
@@ -22,6 +23,7 @@ export function RotatingText({
   playIcon: ReactNode;
   className?: string;
 }) {
+  const t = useIslandWords();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const reduced = useReducedMotion();
@@ -51,7 +53,7 @@ export function RotatingText({
       {/* Hidden, not removed, where nothing rotates (no script, reduced motion), so the line never shifts. */}
       <button
         type="button"
-        aria-label={paused ? 'Play subtitle rotation' : 'Pause subtitle rotation'}
+        aria-label={paused ? t.playRotation : t.pauseRotation}
         onClick={() => setPaused(!paused)}
         className={cn(
           'grid size-9 shrink-0 place-items-center rounded-full border border-line text-base text-ink hover:border-accent hover:text-accent',

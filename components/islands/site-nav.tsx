@@ -2,8 +2,10 @@
 // Client for the disclosure menus: the mobile menu button and the desktop sub-menus (APG disclosure
 // navigation: buttons with aria-expanded, Escape closes and returns focus).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIslandWords } from '@/components/i18n/island-words';
 import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
+import { LanguageSwitch } from './language-switch';
 
 export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
 
@@ -16,6 +18,7 @@ export function SiteNav({
   menuIcon: ReactNode;
   closeIcon: ReactNode;
 }) {
+  const t = useIslandWords();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -59,7 +62,7 @@ export function SiteNav({
   }, [openGroup, menuOpen, id]);
 
   return (
-    <nav ref={root} aria-label="Main" className="lg:flex-1">
+    <nav ref={root} aria-label={t.mainNavigation} className="lg:flex-1">
       <button
         ref={menuButton}
         type="button"
@@ -70,23 +73,24 @@ export function SiteNav({
       >
         {menuOpen ? closeIcon : menuIcon}
         {/* Under 500 px the icon alone fits beside the logo; the word stays the button's name. */}
-        <span className="sr-only xs:not-sr-only">Menu</span>
+        <span className="sr-only xs:not-sr-only">{t.menu}</span>
       </button>
       <ul
         id={`${id}-list`}
         className={cn(
           'absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-line bg-surface px-5 py-4 shadow-xl',
-          'lg:static lg:flex lg:max-h-none lg:items-center lg:justify-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+          'lg:static lg:flex lg:max-h-none lg:items-center lg:justify-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:gap-1',
           menuOpen ? 'block' : 'hidden',
         )}
       >
-        {items.map((item) => {
-          const groupId = item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+        {items.map((item, index) => {
+          // By position, not by label: Arabic labels have no letters a slug of a-z would keep.
+          const groupId = `group${index}`;
           const open = openGroup === groupId;
           if (!item.children?.length) {
             return (
               <li key={item.label}>
-                <ClientLink href={item.href} onClick={closeAll} className={itemClass}>
+                <ClientLink href={item.href} onClick={closeAll} className={cn(itemClass, topItem)}>
                   {item.label}
                 </ClientLink>
               </li>
@@ -100,14 +104,14 @@ export function SiteNav({
                 aria-expanded={open}
                 aria-controls={`${id}-${groupId}`}
                 onClick={() => setOpenGroup(open ? null : groupId)}
-                className={cn(itemClass, 'disclosure w-full justify-between lg:w-auto')}
+                className={cn(itemClass, topItem, 'disclosure w-full justify-between lg:w-auto')}
               >
                 {item.label}
               </button>
               <ul
                 id={`${id}-${groupId}`}
                 className={cn(
-                  'border-l border-line pl-4 lg:absolute lg:top-full lg:left-0 lg:z-10 lg:min-w-56 lg:rounded-xl lg:border lg:bg-surface lg:p-2 lg:shadow-xl',
+                  'border-s border-line ps-4 lg:absolute lg:start-0 lg:top-full lg:z-10 lg:min-w-56 lg:rounded-xl lg:border lg:bg-surface lg:p-2 lg:shadow-xl',
                   open ? 'block' : 'hidden',
                 )}
               >
@@ -126,6 +130,10 @@ export function SiteNav({
             </li>
           );
         })}
+        {/* Under 500 px the header row has no room for the language switch: it is the menu's last item. */}
+        <li className="xs:hidden">
+          <LanguageSwitch look="menu" />
+        </li>
       </ul>
     </nav>
   );
@@ -133,3 +141,6 @@ export function SiteNav({
 
 const itemClass =
   'flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink hover:text-accent';
+// From lg to xl the bar is tight (logo, eight items, cart, theme and language switches, 'Getting
+// Started'): the top items draw closer there, with no gap between them (the list's is xl:gap-1).
+const topItem = 'lg:max-xl:px-2';

@@ -1,12 +1,16 @@
 'use client';
 // Client because choosing a tab shows its panel (APG tabs with automatic activation).
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DIRECTION } from '@/content/locale';
+import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
 
 /**
  * Tabs: a `tablist` of buttons and one `tabpanel` per tab, rendered on the server. Arrow keys move
- * between tabs (wrapping), Home and End go to the first and last; the focused tab is shown at once.
+ * between tabs (wrapping) in the direction they point, so in right-to-left pages, where the tabs run
+ * from the right, Left Arrow goes to the next one; Home and End go to the first and last; the focused
+ * tab is shown at once.
  */
 export function Tabs({
   label,
@@ -23,6 +27,9 @@ export function Tabs({
   const hydrated = useHydrated();
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
+  const rtl = DIRECTION[useLocale()] === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
 
   const select = (index: number) => {
     setSelected(index);
@@ -31,11 +38,11 @@ export function Tabs({
   const onKeyDown = (event: KeyboardEvent) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight'
+      event.key === forward
         ? selected === last
           ? 0
           : selected + 1
-        : event.key === 'ArrowLeft'
+        : event.key === back
           ? selected === 0
             ? last
             : selected - 1

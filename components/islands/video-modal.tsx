@@ -1,6 +1,7 @@
 'use client';
 // Client because the play button opens a modal dialog and loads the video only then (spec section 4).
 import { useRef, useState, type ReactNode } from 'react';
+import { useIslandWords } from '@/components/i18n/island-words';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
 
@@ -28,6 +29,7 @@ export function VideoModal({
   /** Size and type size of the round play button. */
   className: string;
 }) {
+  const t = useIslandWords();
   const [src, setSrc] = useState(BLANK);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,7 @@ export function VideoModal({
       <button
         ref={button}
         type="button"
-        aria-label="Play video"
+        aria-label={t.playVideo}
         data-hydrated={hydrated}
         onClick={open}
         className={cn(
@@ -73,7 +75,7 @@ export function VideoModal({
         <div className="flex flex-col items-end gap-3">
           <button
             type="button"
-            aria-label="Close video"
+            aria-label={t.closeVideo}
             onClick={close}
             className="grid size-11 place-items-center rounded-full bg-surface text-xl text-ink hover:bg-accent hover:text-on-accent"
           >

@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/container';
 import { Headline } from '@/components/ui/headline';
 import { Link } from '@/components/ui/link';
 import { BreadcrumbJsonLd } from '@/components/seo/json-ld';
+import { words } from '@/components/i18n/words';
 
 export type Crumb = { label: string; href?: string };
 
@@ -17,13 +18,14 @@ export function PageHeading({
   lede?: string;
   crumbs: Crumb[];
 }) {
-  const trail = [{ label: 'Home', href: '/' }, ...crumbs];
+  const t = words();
+  const trail = [{ label: t.crumbHome, href: '/' }, ...crumbs];
   return (
     <div className="border-b border-line bg-surface pt-36 pb-14 lg:pt-44">
       <BreadcrumbJsonLd crumbs={trail} />
       <Container>
         <Headline as="h1" eyebrow={eyebrow} title={heading} lede={lede} className="mb-8" />
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t.breadcrumb}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
             {trail.map((crumb, i, all) => (
               <li key={crumb.label} className="flex items-center gap-2">

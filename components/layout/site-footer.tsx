@@ -1,4 +1,5 @@
 import { getServices, getSite } from '@/content';
+import { fill, words } from '@/components/i18n/words';
 import type { Site } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
 import { Container } from '@/components/ui/container';
@@ -22,15 +23,20 @@ const linkClass = 'text-muted hover:text-accent';
 export function SiteFooter() {
   const site = getSite();
   const { contact, footer } = site;
+  const t = words();
   return (
     <footer className="border-t border-line bg-surface">
       <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
-          <Link href="/" aria-label={`${site.name} home`} className="inline-block">
+          <Link
+            href="/"
+            aria-label={fill(t.footerHomeLabel, { name: site.name })}
+            className="inline-block"
+          >
             <ThemedPicture image={site.logo} className="h-9 w-auto" />
           </Link>
           <p className="mt-4 max-w-xs text-sm text-muted">{footer.about}</p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t.footerSocial}>
             {site.socials.map((social) => (
               <li key={social.href}>
                 <a
@@ -45,8 +51,8 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className={headingClass}>Explore</h2>
+        <nav aria-label={t.footerNav}>
+          <h2 className={headingClass}>{t.footerExplore}</h2>
           <ul className="space-y-2 text-sm">
             {site.nav.map((item) => (
               <li key={item.label}>
@@ -59,7 +65,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className={headingClass}>Contact</h2>
+          <h2 className={headingClass}>{t.footerContact}</h2>
           <address className="space-y-3 text-sm text-muted not-italic">
             <p className="flex gap-2">
               <Icon name="map-pin-line" className="mt-0.5 shrink-0 text-accent" />
@@ -80,7 +86,7 @@ export function SiteFooter() {
               </a>
             </p>
           </address>
-          <h2 className={`${headingClass} mt-8`}>Services</h2>
+          <h2 className={`${headingClass} mt-8`}>{t.footerServices}</h2>
           <ul className="space-y-2 text-sm">
             {getServices().map((service) => (
               <li key={service.slug}>
@@ -98,7 +104,7 @@ export function SiteFooter() {
           {/* Only the browser's own e-mail check applies; nothing is sent (spec section 5). */}
           <form action={footer.newsletter.action} className="mt-4 flex flex-col gap-3">
             <label htmlFor="newsletter-email" className="sr-only">
-              Email address
+              {t.footerEmail}
             </label>
             <input
               id="newsletter-email"
@@ -106,20 +112,18 @@ export function SiteFooter() {
               type="email"
               required
               autoComplete="email"
-              placeholder="Email address"
+              placeholder={t.footerEmail}
               className="min-h-11 rounded-full border border-line bg-page px-5 text-sm text-ink placeholder:text-muted"
             />
             <button type="submit" className={buttonClass('solid')}>
-              Submit
+              {t.footerSubmit}
             </button>
           </form>
         </div>
       </Container>
       <div className="border-t border-line">
         <Container className="flex flex-col items-center justify-between gap-3 py-6 text-sm text-muted sm:flex-row">
-          <p>
-            © {footer.copyrightYear} {site.name}. All rights reserved.
-          </p>
+          <p>{fill(t.footerCopyright, { year: footer.copyrightYear, name: site.name })}</p>
           <ul className="flex gap-6">
             {footer.legal.map((link) => (
               <li key={link.label}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getSite } from '@/content';
+import { fill, words } from '@/components/i18n/words';
 import { HeaderFrame } from '@/components/islands/header-frame';
+import { LanguageSwitch } from '@/components/islands/language-switch';
 import { SiteNav } from '@/components/islands/site-nav';
 import { ThemeSwitch } from '@/components/islands/theme-switch';
 import { ButtonLink } from '@/components/ui/button';
@@ -18,14 +20,21 @@ export type HeaderVariant = 'general' | 'home' | 'shop';
  */
 export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: ReactNode }) {
   const site = getSite();
+  const t = words().shop;
   return (
     <HeaderFrame>
       {/*
         Phones: the logo and the icon buttons share the first row, and 'Getting Started' takes a row of
         its own (the wrappers are `contents` until sm, so every control is an item of this flex row).
+        The language switch sits beside the theme switch from 500 px (xs) up; narrower, the row has no
+        room for it and it is the mobile menu's last item instead (components/islands/language-switch).
       */}
       <Container className="relative flex min-h-20 flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:flex-nowrap sm:gap-x-4 sm:py-0">
-        <Link href="/" aria-label={`${site.name} home`} className="me-auto shrink-0">
+        <Link
+          href="/"
+          aria-label={fill(t.homeLink, { name: site.name })}
+          className="me-auto shrink-0"
+        >
           <ThemedPicture image={site.logo} priority className="h-8 w-auto xs:h-9" />
         </Link>
         <div className="contents sm:flex sm:items-center sm:gap-2 lg:contents">
@@ -37,6 +46,7 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
           <div className="contents sm:flex sm:items-center sm:gap-2">
             {cart}
             <ThemeSwitch toLight={<Icon name="sun-line" />} toDark={<Icon name="moon-line" />} />
+            <LanguageSwitch look="header" />
             {variant !== 'general' && (
               <ButtonLink href={site.gettingStarted.href} className="w-full sm:w-auto">
                 {site.gettingStarted.label}

@@ -5,6 +5,9 @@
 // debounced callbacks. The value rules live in range-values.ts.
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { DIRECTION } from '@/content/locale';
+import { useIslandWords } from '@/components/i18n/island-words';
+import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
 import {
   RANGE_DEFAULTS,
@@ -45,6 +48,12 @@ export type RangeSliderProps = {
   maxName?: string;
   /** Written before every value shown or spoken, e.g. "$". */
   prefix?: string;
+  /**
+   * The reading direction, as Radix's `dir`: in right to left the minimum is on the right, the
+   * ruler and labels run from the right, and the arrow keys follow what they point at (Left Arrow
+   * raises). The page's direction when not given.
+   */
+  dir?: 'ltr' | 'rtl';
   /** Called 20 ms after the values last moved. */
   onInput?: (result: RangeResult) => void;
   /** Called 20 ms after the values last moved, or 100 ms after the last wheel gesture. */
@@ -70,13 +79,17 @@ export function RangeSlider({
   minCaption,
   maxCaption,
   labels,
-  minName = 'Minimum',
-  maxName = 'Maximum',
+  minName,
+  maxName,
   prefix = '',
+  dir,
   onInput,
   onChange,
   className,
 }: RangeSliderProps) {
+  const t = useIslandWords();
+  const pageDirection = DIRECTION[useLocale()];
+  const direction = dir ?? pageDirection;
   const s = useMemo(
     () => normaliseSettings({ min, max, step, allowEqual }),
     [min, max, step, allowEqual],
@@ -155,7 +168,9 @@ export function RangeSlider({
     event.preventDefault(); // Radix would jump the nearest thumb to the pointer instead.
     const rect = track.current?.getBoundingClientRect();
     if (disabled || !rect || rect.width === 0) return;
-    const fraction = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
+    // The share of the bar from its start: the left end, or the right one in right to left.
+    const fromStart = direction === 'rtl' ? rect.right - event.clientX : event.clientX - rect.left;
+    const fraction = Math.min(1, Math.max(0, fromStart / rect.width));
     commit(barClick(s, values, s.min + fraction * (s.max - s.min)));
   };
 
@@ -173,12 +188,14 @@ export function RangeSlider({
   const thumb =
     'relative block size-6 rounded-full border-4 border-accent bg-page shadow transition-[box-shadow] hover:shadow-[0_0_0_6px_rgb(var(--color-accent)/0.2)] data-[disabled]:border-muted';
   const caption =
-    'pointer-events-none absolute bottom-full left-1/2 mb-2 -translate-x-1/2 rounded-md bg-raised px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink';
+    'pointer-events-none absolute start-1/2 bottom-full mb-2 -translate-x-1/2 rtl:translate-x-1/2 rounded-md bg-raised px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink';
 
   return (
-    <div className={cn('pt-9', disabled && 'opacity-60', className)}>
+    // `dir` here too, so the ruler, the labels and the captions follow the slider's direction.
+    <div dir={direction} className={cn('pt-9', disabled && 'opacity-60', className)}>
       <Slider.Root
         ref={root}
+        dir={direction}
         min={s.min}
         max={s.max}
         step={s.step}
@@ -204,7 +221,7 @@ export function RangeSlider({
           <Slider.Thumb
             key={handle}
             data-handle={handle}
-            aria-label={handle === 'min' ? minName : maxName}
+            aria-label={handle === 'min' ? (minName ?? t.minimum) : (maxName ?? t.maximum)}
             // Radix learns a thumb's value only once mounted; written here, the served HTML has it too.
             aria-valuemin={s.min}
             aria-valuenow={values[i]}
@@ -224,7 +241,7 @@ export function RangeSlider({
             <span
               key={mark.at}
               className={cn('absolute top-0 w-px bg-muted/60', mark.major ? 'h-2' : 'h-1')}
-              style={{ left: `${mark.at * 100}%` }}
+              style={{ insetInlineStart: `${mark.at * 100}%` }}
             />
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { SectionOf } from '@/content/sections';
 import { getArchives, getCategories, getRecentPosts, getTags, type Term } from '@/content/blog';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
@@ -50,7 +51,7 @@ export function BlogSidebar({ titles, current }: { titles: Titles; current?: str
                   {post.title}
                 </Link>
                 <p className="text-sm text-muted">
-                  <time dateTime={post.date}>{formatDate(post.date)}</time>
+                  <time dateTime={post.date}>{formatDate(post.date, serverLocale())}</time>
                 </p>
               </div>
             </li>

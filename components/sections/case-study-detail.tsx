@@ -1,5 +1,6 @@
 import type { CaseStudy } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -29,7 +30,7 @@ export function CaseStudyDetail({
           [labels.client, study.client],
           [labels.location, study.location],
           [labels.duration, study.duration],
-          [labels.completed, formatDate(study.completed)],
+          [labels.completed, formatDate(study.completed, serverLocale())],
         ]}
       />
       <Prose className="mt-12">

@@ -40,9 +40,9 @@ export function CaseStudyList({ cta, ...section }: SectionOf<'case-studies'>) {
       />
       <span
         aria-hidden="true"
-        className="hidden size-12 place-items-center rounded-full border border-line text-xl transition-transform group-data-[active=true]:rotate-45 group-data-[active=true]:border-accent group-data-[active=true]:bg-accent group-data-[active=true]:text-on-accent sm:grid"
+        className="hidden size-12 place-items-center rounded-full border border-line text-xl transition-transform group-data-[active=true]:rotate-45 group-data-[active=true]:border-accent group-data-[active=true]:bg-accent group-data-[active=true]:text-on-accent sm:grid rtl:group-data-[active=true]:-rotate-45"
       >
-        <Icon name="arrow-right-up-line" set={arrows} />
+        <Icon name="arrow-right-up-line" set={arrows} className="inline-block rtl:-scale-x-100" />
       </span>
     </div>
   ));

@@ -1,6 +1,7 @@
 import type { PageMeta, Site, ThemedImage } from '@/content/schema';
 import type { Page } from '@/content/sections';
 import { WaterRipple } from '@/components/islands/water-ripple';
+import { words } from '@/components/i18n/words';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
@@ -22,6 +23,7 @@ const contactLink =
  * tagline, heading, ways to reach the agency and the services moving along the bottom.
  */
 export function ComingSoonHero({ meta, content, services, contact, logo }: ComingSoonHeroProps) {
+  const t = words();
   return (
     <main id="main" className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       <div className="absolute inset-0 -z-10">
@@ -52,7 +54,7 @@ export function ComingSoonHero({ meta, content, services, contact, logo }: Comin
         {content.cta && (
           <ButtonLink href={content.cta.href} className="mt-10">
             {content.cta.label}
-            <Icon name="arrow-right-up-line" className="size-4" />
+            <Icon name="arrow-right-up-line" className="size-4 rtl:-scale-x-100" />
           </ButtonLink>
         )}
         <address className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-2 not-italic">
@@ -69,7 +71,7 @@ export function ComingSoonHero({ meta, content, services, contact, logo }: Comin
 
       <Marquee
         items={services}
-        label="Our services"
+        label={t.comingSoonServices}
         duration={30}
         separator={<Icon name="asterisk" className="mx-6 size-6 text-accent sm:mx-10" />}
         className="border-t border-line bg-page/80 py-5 backdrop-blur-sm"

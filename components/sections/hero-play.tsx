@@ -1,4 +1,5 @@
 import type { SectionOf } from '@/content/sections';
+import { words } from '@/components/i18n/words';
 import { VideoModal } from '@/components/islands/video-modal';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -27,7 +28,7 @@ export function HeroPlay({
             <ButtonLink href={cta.href}>{cta.label}</ButtonLink>
             <VideoModal
               videoUrl={videoUrl}
-              title={title ?? 'Video'}
+              title={title ?? words().videoTitle}
               playIcon={<Icon name="play-fill" />}
               closeIcon={<Icon name="close-line" />}
               className="size-14 text-2xl"

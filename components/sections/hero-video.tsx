@@ -34,7 +34,7 @@ export function HeroVideo({
         <div className="mb-12 flex flex-wrap items-end justify-between gap-10">
           <ButtonLink href={cta.href}>
             {cta.label}
-            <Icon name="arrow-right-up-line" />
+            <Icon name="arrow-right-up-line" className="inline-block rtl:-scale-x-100" />
           </ButtonLink>
           <ClaimList claims={claims} />
         </div>

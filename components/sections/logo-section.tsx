@@ -1,4 +1,5 @@
 import { getBrands } from '@/content';
+import { words } from '@/components/i18n/words';
 import type { Brand } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { Carousel } from '@/components/islands/carousel';
@@ -24,7 +25,7 @@ export function LogoSection({ layout, limit, ...section }: SectionOf<'logos'>) {
   return (
     <Section {...section}>
       {layout === 'carousel' ? (
-        <Carousel preset="logos" label={section.title ?? 'Brand logos'}>
+        <Carousel preset="logos" label={section.title ?? words().brandLogos}>
           {brands.map((brand) => (
             <BrandLogo key={brand.slug} brand={brand} />
           ))}

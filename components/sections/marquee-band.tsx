@@ -1,4 +1,5 @@
 import type { SectionOf } from '@/content/sections';
+import { words } from '@/components/i18n/words';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
 
@@ -11,7 +12,7 @@ export function MarqueeBand({ id, title, items }: SectionOf<'marquee'>) {
     >
       <Marquee
         items={items}
-        label={title ?? 'What we do'}
+        label={title ?? words().marqueeLabel}
         duration={Math.max(20, items.length * 6)}
         separator={<Icon name="asterisk" className="mx-6 size-8 text-accent sm:mx-10 sm:size-12" />}
         itemClassName="font-display text-4xl font-semibold tracking-tight whitespace-nowrap uppercase sm:text-6xl lg:text-7xl"

@@ -1,7 +1,7 @@
 import type { Post, TeamMember } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { getSite } from '@/content';
-import { termSlug } from '@/content/blog';
+import { tagSlug } from '@/content/blog';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
@@ -51,14 +51,14 @@ export function PostArticle({
                 return <h2 key={i}>{block.text}</h2>;
               case 'quote':
                 return (
-                  <figure key={i} className="border-l-4 border-accent pl-6">
+                  <figure key={i} className="border-s-4 border-accent ps-6">
                     <blockquote className="font-display text-xl text-ink">{block.text}</blockquote>
                     <figcaption className="mt-2 text-sm">— {block.cite}</figcaption>
                   </figure>
                 );
               case 'list':
                 return (
-                  <ul key={i} className="list-disc space-y-2 pl-6">
+                  <ul key={i} className="list-disc space-y-2 ps-6">
                     {block.items.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
@@ -84,7 +84,7 @@ export function PostArticle({
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Link
-                  href={`/blog/tag/${termSlug(tag)}`}
+                  href={`/blog/tag/${tagSlug(tag)}`}
                   className="inline-block rounded-full border border-line px-4 py-1 text-sm text-muted hover:border-accent hover:text-accent"
                 >
                   {tag}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Post } from '@/content/schema';
 import { termSlug } from '@/content/blog';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
@@ -23,7 +24,7 @@ export function PostMeta({
       >
         {post.category}
       </Link>{' '}
-      · <time dateTime={post.date}>{formatDate(post.date)}</time>
+      · <time dateTime={post.date}>{formatDate(post.date, serverLocale())}</time>
       {children}
     </p>
   );

@@ -2,6 +2,7 @@ import { getPosts } from '@/content';
 import type { Post } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { Carousel } from '@/components/islands/carousel';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
 import { CardLink } from './card-link';
@@ -19,7 +20,7 @@ function PostCard({ post, sizes }: { post: Post; sizes: string }) {
       kicker={
         <>
           <span className="font-semibold text-accent">{post.category}</span> ·{' '}
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, serverLocale())}</time>
         </>
       }
       title={post.title}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { SectionOf } from '@/content/sections';
 import { getPricing } from '@/content';
+import { words } from '@/components/i18n/words';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CheckList } from '@/components/ui/check-list';
 import { Section } from '@/components/ui/section';
 
 const periods = ['monthly', 'yearly'] as const;
-const timeline = { monthly: '/month', yearly: '/year' } as const;
 
 // Which price shows follows the checked radio through CSS :has(), so the toggle needs no script.
 const shownFor = {
@@ -22,11 +22,13 @@ const shownFor = {
 export function PricingSection(section: SectionOf<'pricing'>) {
   const pricing = getPricing();
   const name = useId();
+  const t = words();
+  const timeline = { monthly: t.pricingPerMonth, yearly: t.pricingPerYear };
   return (
     <Section {...section} align="center">
       <div className="group/pricing">
         <fieldset className="mx-auto mb-12 flex w-fit gap-1 rounded-full border border-line bg-surface p-1">
-          <legend className="sr-only">Billing period</legend>
+          <legend className="sr-only">{t.pricingPeriod}</legend>
           {periods.map((period) => (
             <label key={period}>
               <input
@@ -42,7 +44,7 @@ export function PricingSection(section: SectionOf<'pricing'>) {
             </label>
           ))}
         </fieldset>
-        <ul className="grid gap-6 text-left lg:grid-cols-3">
+        <ul className="grid gap-6 text-start lg:grid-cols-3">
           {pricing.plans.map((plan) => (
             <li
               key={plan.slug}
@@ -55,7 +57,7 @@ export function PricingSection(section: SectionOf<'pricing'>) {
                 <h3 className="font-display text-2xl font-semibold">{plan.title}</h3>
                 {plan.popular && (
                   <p className="rounded-full bg-accent px-3 py-1 text-xs font-semibold tracking-widest text-on-accent uppercase">
-                    Popular
+                    {t.pricingPopular}
                   </p>
                 )}
               </div>
@@ -65,7 +67,7 @@ export function PricingSection(section: SectionOf<'pricing'>) {
                   <span key={period} className={shownFor[period]}>
                     {plan.currency}
                     {plan.prices[period]}
-                    <span className="ml-1 font-sans text-base font-normal text-muted">
+                    <span className="ms-1 font-sans text-base font-normal text-muted">
                       {timeline[period]}
                     </span>
                   </span>

@@ -1,5 +1,6 @@
 import type { Project } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/link';
@@ -31,7 +32,7 @@ export function ProjectDetail({
           [labels.client, project.client],
           [labels.location, project.location],
           [labels.budget, project.budget],
-          [labels.completed, formatDate(project.completed)],
+          [labels.completed, formatDate(project.completed, serverLocale())],
         ]}
       />
       <Prose className="mt-12">
@@ -60,7 +61,7 @@ export function ProjectDetail({
           <span className="block text-sm text-muted">{neighbours.previous}</span>
           <span className="font-display font-semibold">{previous.title}</span>
         </Link>
-        <Link href={`/portfolio/${next.slug}`} className="text-right hover:text-accent">
+        <Link href={`/portfolio/${next.slug}`} className="text-end hover:text-accent">
           <span className="block text-sm text-muted">{neighbours.next}</span>
           <span className="font-display font-semibold">{next.title}</span>
         </Link>

@@ -103,7 +103,7 @@ export function ServicesStatic({ layout, items, ...section }: SectionOf<'service
               <Icon
                 name="arrow-right-up-line"
                 set={arrows}
-                className="text-3xl transition-transform group-data-[active=true]:rotate-45"
+                className="text-3xl transition-transform group-data-[active=true]:rotate-45 rtl:-scale-x-100 rtl:group-data-[active=true]:-rotate-45"
               />
             </Link>
           ))}

@@ -1,4 +1,5 @@
 import { getTestimonials } from '@/content';
+import { fill, words } from '@/components/i18n/words';
 import type { Testimonial } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { Carousel } from '@/components/islands/carousel';
@@ -12,7 +13,7 @@ function Rating({ value }: { value: number }) {
   return (
     <p className="text-lg text-accent">
       <Stars value={value} />
-      <span className="sr-only">Rated {value} out of 5</span>
+      <span className="sr-only">{fill(words().ratingText, { value })}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { SectionOf } from '@/content/sections';
+import { words } from '@/components/i18n/words';
 import { VideoModal } from '@/components/islands/video-modal';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
@@ -13,7 +14,7 @@ export function VideoBlock({ image, videoUrl, ...section }: SectionOf<'video'>) 
         <div className="absolute inset-0 grid place-items-center bg-black/25">
           <VideoModal
             videoUrl={videoUrl}
-            title={section.title ?? 'Video'}
+            title={section.title ?? words().videoTitle}
             playIcon={<Icon name="play-fill" />}
             closeIcon={<Icon name="close-line" />}
             className="size-24 text-4xl"

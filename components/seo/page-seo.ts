@@ -1,26 +1,35 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/content';
+import { contentLocale, LOCALE_PREFIX, LOCALES, type Locale } from '@/content/locale';
 
 /*
  * What search engines and link previews read in a page's <head>: the canonical URL, the description, Open
  * Graph and Twitter card tags with the page's own 1200x630 card, and the blog's RSS feed on blog pages.
  *
- * Every page describes itself by its dark-tree path. The light twins re-export the dark page's `metadata` /
- * `generateMetadata`, so they get the same canonical URL (search engines see one page, not two) and share
- * its card. The cards are drawn after the export from these very tags (scripts/seo/og-images.ts): the
+ * Every page describes itself by its dark-tree path in its language. The light twins re-export the dark
+ * page's `generateMetadata`, so they get the same canonical URL (search engines see one page, not two) and
+ * share its card. Each language is its own page: /about/ and /ar/about/ name each other (hreflang, with
+ * English as x-default), each has its card in its language (/og/about.png, /og/ar/about.png). The cards are drawn after the export from these very tags (scripts/seo/og-images.ts): the
  * title from og:title and the section from `<meta name="category">`.
  */
 
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The blog's RSS feed, written by the post-export step (scripts/seo/rss.ts). */
-export const RSS_PATH = '/blog/rss.xml';
+/** The blog's RSS feed in each language, written by the post-export step (scripts/seo/rss.ts). */
+export const rssPath = (locale: Locale) => `${LOCALE_PREFIX[locale]}/blog/rss.xml`;
+
+/** Open Graph's names of the languages. */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_JO' };
 
 /** `about`, `/about`, `/about/` → `/about/` (the export's trailing-slash form, as in sitemap.xml). */
 export function pagePath(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
+
+/** A page's path in a language: `/about` → `/about/`, `/ar/about/`. */
+export const localePath = (path: string, locale: Locale) =>
+  `${LOCALE_PREFIX[locale]}${pagePath(path)}`;
 
 /** A root path as an absolute URL on the site URL of content/site.json. */
 export const absoluteUrl = (path: string) => new URL(path, getSite().url).href;
@@ -47,28 +56,47 @@ export interface PageSeo {
   robots?: Metadata['robots'];
 }
 
-/** The head tags of one page: canonical, description, Open Graph, Twitter card and (on blog pages) RSS. */
-export function seoMetadata(page: PageSeo): Metadata {
-  const site = getSite();
-  const path = pagePath(page.path);
+/**
+ * The head tags of one page in the language being rendered: canonical, its twin in the other language,
+ * description, Open Graph, Twitter card and (on blog pages) RSS.
+ */
+export function seoMetadata(page: PageSeo, locale: Locale = contentLocale()): Metadata {
+  const site = getSite(locale);
+  const path = localePath(page.path, locale);
   const url = absoluteUrl(path);
+  const languages = Object.fromEntries(
+    LOCALES.map((lang) => [lang, absoluteUrl(localePath(page.path, lang))]),
+  );
   const image = {
     url: absoluteUrl(ogImagePath(path)),
     ...OG_IMAGE,
     alt: `${page.section}: ${page.title}, ${site.name}`,
     type: 'image/png',
   };
-  const common = { title: page.title, description: page.description, url, siteName: site.name };
+  const common = {
+    title: page.title,
+    description: page.description,
+    url,
+    siteName: site.name,
+    locale: OG_LOCALE[locale],
+    alternateLocale: LOCALES.filter((lang) => lang !== locale).map((lang) => OG_LOCALE[lang]),
+  };
   return {
     title: page.title,
     description: page.description,
     category: page.section,
     alternates: {
       canonical: url,
-      ...(isBlogPath(path)
+      languages: { ...languages, 'x-default': languages.en },
+      ...(isBlogPath(pagePath(page.path))
         ? {
             types: {
-              'application/rss+xml': [{ url: absoluteUrl(RSS_PATH), title: `${site.name} blog` }],
+              'application/rss+xml': [
+                {
+                  url: absoluteUrl(rssPath(locale)),
+                  title: locale === 'ar' ? `مدونة ${site.name}` : `${site.name} blog`,
+                },
+              ],
             },
           }
         : {}),

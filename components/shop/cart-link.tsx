@@ -25,7 +25,7 @@ export function CartLink({
       {icon}
       <span
         aria-hidden="true"
-        className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-xs leading-5 font-semibold text-on-accent"
+        className="absolute -end-1 -top-1 grid min-w-5 place-items-center rounded-full bg-accent px-1 text-xs leading-5 font-semibold text-on-accent"
       >
         {count}
       </span>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
+import { useLocale } from '@/components/layout/theme-tree';
 import { formatPrice } from '@/components/ui/format';
 import { ClientLink } from '@/components/ui/client-link';
 import { useHydrated } from '@/components/islands/client-hooks';
@@ -31,6 +32,7 @@ const input =
 export function CartView({ text }: { text: Text }) {
   const { state, dispatch, setup, product } = useShop();
   const hydrated = useHydrated();
+  const locale = useLocale();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
   const id = useId();
@@ -74,7 +76,7 @@ export function CartView({ text }: { text: Text }) {
               return (
                 <ShopRow key={line.id}>
                   <ProductCell product={line.product} />
-                  <ShopCell label={text.price}>{formatPrice(line.product.price)}</ShopCell>
+                  <ShopCell label={text.price}>{formatPrice(line.product.price, locale)}</ShopCell>
                   <ShopCell label={text.quantity}>
                     <input
                       type="number"
@@ -100,7 +102,7 @@ export function CartView({ text }: { text: Text }) {
                     />
                   </ShopCell>
                   <ShopCell label={text.subtotal} className="font-semibold">
-                    {formatPrice(line.product.price * line.quantity)}
+                    {formatPrice(line.product.price * line.quantity, locale)}
                   </ShopCell>
                   <ShopCell className="max-md:justify-end">
                     <RemoveButton
@@ -123,23 +125,23 @@ export function CartView({ text }: { text: Text }) {
           </div>
           <section
             aria-labelledby={`${id}-totals`}
-            className="ml-auto w-full max-w-md rounded-3xl border border-line bg-surface p-8"
+            className="ms-auto w-full max-w-md rounded-3xl border border-line bg-surface p-8"
           >
             <h2 id={`${id}-totals`} className="font-display text-2xl font-semibold">
               {text.totals}
             </h2>
             <dl className="mt-6 grid grid-cols-[1fr_auto] gap-y-3">
               <dt className="text-muted">{text.subtotal}</dt>
-              <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal)}</dd>
+              <dd data-testid="cart-subtotal">{formatPrice(totals.subtotal, locale)}</dd>
               {state.coupon && (
                 <>
                   <dt className="text-muted">{fill(text.discount, { code: state.coupon })}</dt>
-                  <dd>−{formatPrice(totals.discount)}</dd>
+                  <dd>−{formatPrice(totals.discount, locale)}</dd>
                 </>
               )}
               <dt className="border-t border-line pt-3 font-semibold">{text.total}</dt>
               <dd data-testid="cart-total" className="border-t border-line pt-3 font-semibold">
-                {formatPrice(totals.total)}
+                {formatPrice(totals.total, locale)}
               </dd>
             </dl>
             <ClientLink href="/shop/checkout" className={buttonClass('solid', 'mt-6 w-full')}>

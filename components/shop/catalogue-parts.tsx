@@ -58,15 +58,17 @@ export function Pagination({
   text: Pick<Shop['text']['catalogue'], 'pagination' | 'previous' | 'next' | 'page'>;
 }) {
   if (pages <= 1) return null;
+  // The arrows point the way the pages run: mirrored in right-to-left pages.
+  const arrow = (glyph: string) => <span className="inline-block rtl:-scale-x-100">{glyph}</span>;
   const links: { to: number; label: string; content: ReactNode; current?: boolean }[] = [
-    ...(page > 1 ? [{ to: page - 1, label: text.previous, content: '←' }] : []),
+    ...(page > 1 ? [{ to: page - 1, label: text.previous, content: arrow('←') }] : []),
     ...Array.from({ length: pages }, (_, i) => ({
       to: i + 1,
       label: fill(text.page, { n: i + 1 }),
       content: i + 1,
       current: i + 1 === page,
     })),
-    ...(page < pages ? [{ to: page + 1, label: text.next, content: '→' }] : []),
+    ...(page < pages ? [{ to: page + 1, label: text.next, content: arrow('→') }] : []),
   ];
   return (
     <nav aria-label={text.pagination} className="mt-10">

@@ -120,7 +120,7 @@ export function Catalogue({
             <select
               value={filters.sort}
               onChange={(event) => update({ sort: event.target.value as Sort })}
-              className={cn(field, 'w-auto pr-8')}
+              className={cn(field, 'w-auto pe-8')}
             >
               {sorts.map(([value, label]) => (
                 <option key={value} value={value}>

@@ -122,7 +122,7 @@ export function CheckoutView({
         <p className="text-sm font-semibold">
           <label htmlFor={fieldId}>{text.fields[name]}</label>
           {required && (
-            <span aria-hidden="true" className="ml-1 text-accent">
+            <span aria-hidden="true" className="ms-1 text-accent">
               *
             </span>
           )}

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
+import { useLocale } from '@/components/layout/theme-tree';
 import { formatPrice } from '@/components/ui/format';
 import type { Order } from './order';
 import { fill } from './shop-state';
@@ -103,14 +104,15 @@ export function OrderTotals({
   /** Rows added before the total, e.g. the payment method. */
   extra?: [string, string][];
 }) {
+  const locale = useLocale();
   return (
-    <table className="w-full text-left">
+    <table className="w-full text-start">
       <thead className="border-b border-line text-sm text-muted">
         <tr>
           <th scope="col" className="py-3">
             {labels.product}
           </th>
-          <th scope="col" className="py-3 text-right">
+          <th scope="col" className="py-3 text-end">
             {labels.subtotal}
           </th>
         </tr>
@@ -121,7 +123,7 @@ export function OrderTotals({
             <td className="py-3">
               {line.title} <span className="text-muted">× {line.quantity}</span>
             </td>
-            <td className="py-3 text-right">{formatPrice(line.price * line.quantity)}</td>
+            <td className="py-3 text-end">{formatPrice(line.price * line.quantity, locale)}</td>
           </tr>
         ))}
       </tbody>
@@ -130,14 +132,14 @@ export function OrderTotals({
           <th scope="row" className="py-3 font-normal text-muted">
             {labels.subtotal}
           </th>
-          <td className="py-3 text-right">{formatPrice(order.subtotal)}</td>
+          <td className="py-3 text-end">{formatPrice(order.subtotal, locale)}</td>
         </tr>
         {order.coupon && (
           <tr>
             <th scope="row" className="py-3 font-normal text-muted">
               {fill(labels.discount, { code: order.coupon })}
             </th>
-            <td className="py-3 text-right">−{formatPrice(order.discount)}</td>
+            <td className="py-3 text-end">−{formatPrice(order.discount, locale)}</td>
           </tr>
         )}
         {extra?.map(([label, value]) => (
@@ -145,15 +147,15 @@ export function OrderTotals({
             <th scope="row" className="py-3 font-normal text-muted">
               {label}
             </th>
-            <td className="py-3 text-right">{value}</td>
+            <td className="py-3 text-end">{value}</td>
           </tr>
         ))}
         <tr>
           <th scope="row" className="py-3 font-semibold">
             {labels.total}
           </th>
-          <td data-testid="order-total" className="py-3 text-right font-semibold">
-            {formatPrice(order.total)}
+          <td data-testid="order-total" className="py-3 text-end font-semibold">
+            {formatPrice(order.total, locale)}
           </td>
         </tr>
       </tfoot>

@@ -1,5 +1,7 @@
 import { getShop } from '@/content';
 import type { Product } from '@/content/schema';
+import { words } from '@/components/i18n/words';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate, formatPrice } from '@/components/ui/format';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -26,11 +28,13 @@ function Rating({ value, label }: { value: number; label: string }) {
  */
 export function ProductView({ product }: { product: Product }) {
   const text = getShop().text.product;
+  const t = words().shop;
+  const locale = serverLocale();
   const { review } = product;
   const facts: [string, string][] = [
     [text.sku, product.sku],
     [text.category, product.category],
-    [text.tags, product.tags.join(', ')],
+    [text.tags, product.tags.join(t.listSeparator)],
     [
       text.availability,
       product.stock > 0 ? fill(text.inStock, { count: product.stock }) : text.outOfStock,
@@ -62,7 +66,7 @@ export function ProductView({ product }: { product: Product }) {
         />
         <div className="grid content-start gap-6">
           <p className="font-display text-3xl font-semibold text-accent">
-            {formatPrice(product.price)}
+            {formatPrice(product.price, locale)}
           </p>
           <p className="flex flex-wrap items-center gap-x-3">
             <Rating value={product.rating} label={fill(text.rating, { rating: product.rating })} />
@@ -97,19 +101,19 @@ export function ProductView({ product }: { product: Product }) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </Prose>,
-            <table key="additional" className="w-full max-w-xl text-left">
+            <table key="additional" className="w-full max-w-xl text-start">
               <tbody className="divide-y divide-line">
                 <tr>
-                  <th scope="row" className="py-3 pr-6 font-semibold">
+                  <th scope="row" className="py-3 pe-6 font-semibold">
                     {text.colors}
                   </th>
-                  <td className="py-3 text-muted">{product.colors.join(', ')}</td>
+                  <td className="py-3 text-muted">{product.colors.join(t.listSeparator)}</td>
                 </tr>
                 <tr>
-                  <th scope="row" className="py-3 pr-6 font-semibold">
+                  <th scope="row" className="py-3 pe-6 font-semibold">
                     {text.sizes}
                   </th>
-                  <td className="py-3 text-muted">{product.sizes.join(', ')}</td>
+                  <td className="py-3 text-muted">{product.sizes.join(t.listSeparator)}</td>
                 </tr>
               </tbody>
             </table>,
@@ -123,7 +127,7 @@ export function ProductView({ product }: { product: Product }) {
               </blockquote>
               <figcaption className="mt-4 text-sm text-muted">
                 <span className="font-semibold text-ink">{review.author}</span> ·{' '}
-                <time dateTime={review.date}>{formatDate(review.date)}</time>
+                <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
               </figcaption>
             </figure>,
           ]}

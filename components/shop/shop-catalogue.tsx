@@ -1,4 +1,5 @@
 import { getProducts, getShop } from '@/content';
+import { serverLocale } from '@/components/layout/server-tree';
 import { formatPrice } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
 import { CardLink } from '@/components/sections/card-link';
@@ -14,6 +15,7 @@ export function ShopCatalogue() {
   const shop = getShop();
   const products = getProducts();
   const options = catalogueOptions();
+  const locale = serverLocale();
   const items: CatalogueItem[] = products.map((p) => ({
     id: p.id,
     title: p.title,
@@ -39,7 +41,7 @@ export function ShopCatalogue() {
         title={p.title}
         heading="h2"
       >
-        <p className="font-semibold text-accent">{formatPrice(p.price)}</p>
+        <p className="font-semibold text-accent">{formatPrice(p.price, locale)}</p>
       </CardLink>,
     ]),
   );

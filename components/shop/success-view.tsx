@@ -3,6 +3,7 @@
 // visit) the page shows the sample order it was rendered with.
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Shop } from '@/content/schema';
+import { useLocale } from '@/components/layout/theme-tree';
 import { formatDate, formatPrice } from '@/components/ui/format';
 import { useHydrated } from '@/components/islands/client-hooks';
 import { ORDER_KEY, parseStoredOrder, type Order } from './order';
@@ -31,13 +32,14 @@ export function SuccessView({
   labels: { total: string; discount: string };
 }) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const raw = useSyncExternalStore(noChange, readOrder, () => null);
   const stored = useMemo(() => parseStoredOrder(raw), [raw]);
   const order = stored ?? sample;
   const overview: [string, string][] = [
     [text.number, order.number],
-    [text.date, formatDate(order.date)],
-    [text.total, formatPrice(order.total)],
+    [text.date, formatDate(order.date, locale)],
+    [text.total, formatPrice(order.total, locale)],
     [text.payment, order.payment],
   ];
 
@@ -49,7 +51,7 @@ export function SuccessView({
           {overview.map(([term, value]) => (
             <div
               key={term}
-              className="grid gap-1 lg:border-l lg:border-line lg:pl-6 lg:first:border-0 lg:first:pl-0"
+              className="grid gap-1 lg:border-s lg:border-line lg:ps-6 lg:first:border-0 lg:first:ps-0"
             >
               <dt className="text-sm text-muted">{term}</dt>
               <dd className="font-semibold">{value}</dd>

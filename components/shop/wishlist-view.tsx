@@ -2,6 +2,8 @@
 // Client because the rows come from the visitor's wishlist (shop-store) and the selection is live.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Shop } from '@/content/schema';
+import { useIslandWords } from '@/components/i18n/island-words';
+import { useLocale } from '@/components/layout/theme-tree';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatPrice } from '@/components/ui/format';
 import { useHydrated } from '@/components/islands/client-hooks';
@@ -57,6 +59,8 @@ function SelectAll({
  */
 export function WishlistView({ text }: { text: Text }) {
   const { state, dispatch, product } = useShop();
+  const t = useIslandWords();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState<string[]>([]);
   const [action, setAction] = useState('');
@@ -71,7 +75,7 @@ export function WishlistView({ text }: { text: Text }) {
   const all = rows.length > 0 && checked.length === rows.length;
   const mixed = checked.length > 0 && !all;
 
-  const names = (items: ShopProduct[]) => items.map((p) => p.title).join(', ');
+  const names = (items: ShopProduct[]) => items.map((p) => p.title).join(t.listSeparator);
 
   const addToCart = (items: ShopProduct[]) => {
     if (items.length === 0) return setMessage(text.noneSelected);
@@ -149,7 +153,7 @@ export function WishlistView({ text }: { text: Text }) {
                 </ShopCell>
                 <ProductCell product={p} />
                 <ShopCell label={text.price} className="max-md:col-span-2">
-                  {formatPrice(p.price)}
+                  {formatPrice(p.price, locale)}
                 </ShopCell>
                 <ShopCell label={text.stock} className="max-md:col-span-2">
                   {p.stock > 0 ? text.inStock : text.outOfStock}

@@ -40,8 +40,20 @@ export function Marquee({
   );
   return (
     <div className={cn('overflow-hidden', className)}>
+      {/*
+       * Right to left, the track starts at the container's right edge with the copy to the left of the
+       * list, so sliding it left by one copy (the keyframes in app/globals.css) would bare the right
+       * edge. There it sits one copy further right (translate, which adds to the animated transform) and
+       * runs the keyframes backwards: it moves rightwards, the way Arabic reads, with no seam. The
+       * direction carries !important to outweigh the animation shorthand of .marquee-track (unlayered).
+       */}
       <div
-        className={cn('marquee-track flex w-max', reverse && 'marquee-reverse')}
+        className={cn(
+          'marquee-track flex w-max rtl:translate-x-1/2',
+          reverse
+            ? 'marquee-reverse rtl:[animation-direction:normal]!'
+            : 'rtl:[animation-direction:reverse]!',
+        )}
         style={{ animationDuration: `${duration}s` }}
       >
         {list(false)}

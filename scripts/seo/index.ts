@@ -11,7 +11,13 @@ export async function writeSeoFiles(outDir: string, routes: readonly string[]): 
     const site = getSite();
     const feed = writeRss(outDir);
     const started = performance.now();
-    const { cards, rendered } = await writeOgImages(outDir, routes, site.url, site.name);
+    const { cards, rendered } = await writeOgImages(
+      outDir,
+      routes,
+      site.url,
+      site.name,
+      getSite('ar').name,
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `post-export: ${feed}; ${cards} social cards in ${outDir}/og/ (${rendered} drawn, ${cards - rendered} from cache) in ${seconds} s`,

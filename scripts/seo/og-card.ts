@@ -66,23 +66,31 @@ function shapes(seed: string): string {
   ].join('');
 }
 
-/** The card's SVG document. */
+/** Arabic letters: the card of an Arabic page is laid out right to left. */
+const ARABIC = /[\u0600-\u06ff]/;
+
+/** The card's SVG document. An Arabic card is the mirror image: text on the right, shapes on the left. */
 export function cardSvg(card: CardText): string {
   const { width, height } = CARD;
+  const rtl = ARABIC.test(card.title);
+  const x = (at: number) => (rtl ? width - at : at);
+  const anchor = rtl ? ' text-anchor="end"' : '';
   const { size, lines } = titleLayout(card.title);
   const lineHeight = size * 1.15;
   // The title block sits on the card's lower half, growing upwards; the section sits just above it.
   const lastBaseline = 500;
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
   const sectionBaseline = firstBaseline - size - 18;
-  const section = card.section.toUpperCase();
+  // Arabic has no capitals, and spacing its letters apart would break their joins.
+  const section = rtl ? card.section : card.section.toUpperCase();
   const sectionSize = Math.min(26, TEXT_WIDTH / ems(section, 0.12));
   const title = lines
     .map(
       (line, i) =>
-        `<text x="${TEXT_X}" y="${r1(firstBaseline + i * lineHeight)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${COLORS.paper}">${escapeXml(line)}</text>`,
+        `<text x="${x(TEXT_X)}" y="${r1(firstBaseline + i * lineHeight)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${COLORS.paper}"${anchor}>${escapeXml(line)}</text>`,
     )
     .join('');
+  const mirror = rtl ? ` transform="translate(${width} 0) scale(-1 1)"` : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     '<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">',
@@ -91,14 +99,13 @@ export function cardSvg(card: CardText): string {
     `<stop offset="0.55" stop-color="${COLORS.ink}" stop-opacity="0.7"/><stop offset="0.85" stop-color="${COLORS.ink}" stop-opacity="0"/>`,
     '</linearGradient></defs>',
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-    shapes(card.title),
-    `<rect width="${width}" height="${height}" fill="url(#veil)"/>`,
-    `<circle cx="${TEXT_X + 9}" cy="92" r="9" fill="${COLORS.accent}"/>`,
-    `<text x="${TEXT_X + 30}" y="102" font-family="${FONT}" font-size="30" font-weight="700" fill="${COLORS.paper}">${escapeXml(card.siteName)}</text>`,
-    `<text x="${TEXT_X}" y="${r1(sectionBaseline)}" font-family="${FONT}" font-size="${r1(sectionSize)}" font-weight="600" letter-spacing="3" fill="${COLORS.accent}">${escapeXml(section)}</text>`,
+    `<g${mirror}>${shapes(card.title)}<rect width="${width}" height="${height}" fill="url(#veil)"/></g>`,
+    `<circle cx="${x(TEXT_X + 9)}" cy="92" r="9" fill="${COLORS.accent}"/>`,
+    `<text x="${x(TEXT_X + 30)}" y="102" font-family="${FONT}" font-size="30" font-weight="700" fill="${COLORS.paper}"${anchor}>${escapeXml(card.siteName)}</text>`,
+    `<text x="${x(TEXT_X)}" y="${r1(sectionBaseline)}" font-family="${FONT}" font-size="${r1(sectionSize)}" font-weight="600"${rtl ? '' : ' letter-spacing="3"'} fill="${COLORS.accent}"${anchor}>${escapeXml(section)}</text>`,
     title,
-    `<rect x="${TEXT_X}" y="548" width="64" height="4" fill="${COLORS.accent}"/>`,
-    `<text x="${TEXT_X + 84}" y="558" font-family="${FONT}" font-size="24" fill="#a8a29e">${escapeXml(card.host)}</text>`,
+    `<rect x="${rtl ? width - TEXT_X - 64 : TEXT_X}" y="548" width="64" height="4" fill="${COLORS.accent}"/>`,
+    `<text x="${x(TEXT_X + 84)}" y="558" font-family="${FONT}" font-size="24" fill="#a8a29e"${anchor}>${escapeXml(card.host)}</text>`,
     '</svg>',
   ].join('');
 }

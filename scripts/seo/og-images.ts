@@ -87,10 +87,12 @@ export async function writeOgImages(
   routes: readonly string[],
   siteUrl: string,
   siteName: string,
+  /** The agency's name on the Arabic pages' cards (/og/ar/…). */
+  arabicSiteName = siteName,
 ): Promise<CardReport> {
   const host = new URL(siteUrl).host;
   const toPath = (url: string) => (url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url);
-  const wanted = new Map<string, { title: string; section: string }>();
+  const wanted = new Map<string, { title: string; section: string; siteName: string }>();
   const referenced = new Map<string, string>();
   for (const route of routes) {
     const html = readFileSync(htmlOf(outDir, route), 'utf8');
@@ -98,17 +100,22 @@ export async function writeOgImages(
     if (!tags.ogImage) continue;
     const image = toPath(tags.ogImage);
     referenced.set(image, route);
-    if (route.startsWith('/light/') || image !== ownCard(route)) continue;
+    if (route.startsWith('/light/') || route.startsWith('/ar/light/') || image !== ownCard(route))
+      continue;
     if (!tags.ogTitle || !tags.category)
       throw new Error(`${route}: og:image ${image} but no og:title or category to draw it from`);
-    wanted.set(image, { title: tags.ogTitle, section: tags.category });
+    wanted.set(image, {
+      title: tags.ogTitle,
+      section: tags.category,
+      siteName: route.startsWith('/ar/') ? arabicSiteName : siteName,
+    });
   }
   let rendered = 0;
   const jobs = [...wanted];
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const [image, text] = job;
-      const { file, fresh } = await renderCached(cardSvg({ ...text, siteName, host }));
+      const { file, fresh } = await renderCached(cardSvg({ ...text, host }));
       if (fresh) rendered++;
       const target = join(outDir, image);
       mkdirSync(dirname(target), { recursive: true });

@@ -1,39 +1,46 @@
 /*
- * The blog's RSS 2.0 feed, out/blog/rss.xml: every post of content/posts.json, newest first, with its
- * title, link, date, excerpt, category and author, on the site URL of content/site.json. Written by the
- * `feed` library; blog pages link it from their head (components/seo/page-seo.ts, RSS_PATH).
+ * The blog's RSS 2.0 feed in each language, out/blog/rss.xml and out/ar/blog/rss.xml: every post of
+ * content/posts.json (posts.ar.json), newest first, with its title, link, date, excerpt, category and
+ * author, on the site URL of content/site.json. Written by the `feed` library; blog pages link their
+ * language's feed from their head (components/seo/page-seo.ts, rssPath).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Feed } from 'feed';
 import { getPageMeta, getPosts, getSite, getTeamMember } from '../../content';
 import { termSlug } from '../../content/blog';
+import { LOCALE_PREFIX, LOCALES, type Locale } from '../../content/locale';
 
 export const RSS_FILE = 'blog/rss.xml';
+
+/** `blog/rss.xml`, `ar/blog/rss.xml`. */
+export const rssFile = (locale: Locale) =>
+  `${LOCALE_PREFIX[locale].slice(1)}${locale === 'en' ? '' : '/'}${RSS_FILE}`;
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
 /** The feed's XML for the posts of content/, on `siteUrl`. */
-export function rssXml(siteUrl = getSite().url): string {
-  const site = getSite();
-  const blog = getPageMeta('blog');
-  const posts = getPosts();
+export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
+  const site = getSite(locale);
+  const blog = getPageMeta('blog', locale);
+  const posts = getPosts(locale);
+  const prefix = LOCALE_PREFIX[locale];
   const feed = new Feed({
     title: `${site.name} ${blog.title}`,
     description: blog.description,
-    id: absolute(siteUrl, '/blog/'),
-    link: absolute(siteUrl, '/blog/'),
-    language: 'en',
-    image: absolute(siteUrl, '/og/blog.png'),
+    id: absolute(siteUrl, `${prefix}/blog/`),
+    link: absolute(siteUrl, `${prefix}/blog/`),
+    language: locale,
+    image: absolute(siteUrl, `/og${prefix}/blog.png`),
     favicon: absolute(siteUrl, '/icon.svg'),
     copyright: `© ${site.name}`,
     generator: false,
-    feedLinks: { rss: absolute(siteUrl, `/${RSS_FILE}`) },
+    feedLinks: { rss: absolute(siteUrl, `/${rssFile(locale)}`) },
     ...(posts[0] ? { updated: new Date(`${posts[0].date}T00:00:00Z`) } : {}),
   });
   for (const post of posts) {
-    const link = absolute(siteUrl, `/blog/${post.slug}/`);
-    const writer = getTeamMember(post.author);
+    const link = absolute(siteUrl, `${prefix}/blog/${post.slug}/`);
+    const writer = getTeamMember(post.author, locale);
     feed.addItem({
       title: post.title,
       id: link,
@@ -43,7 +50,7 @@ export function rssXml(siteUrl = getSite().url): string {
       category: [
         {
           name: post.category,
-          domain: absolute(siteUrl, `/blog/category/${termSlug(post.category)}/`),
+          domain: absolute(siteUrl, `${prefix}/blog/category/${termSlug(post.category)}/`),
         },
       ],
       ...(writer ? { author: [{ name: writer.name, email: writer.email }] } : {}),
@@ -53,10 +60,13 @@ export function rssXml(siteUrl = getSite().url): string {
   return feed.rss2();
 }
 
-/** Writes the feed into the export; returns its path. */
+/** Writes the feed of each language into the export; returns their paths. */
 export function writeRss(outDir: string): string {
-  const file = join(outDir, RSS_FILE);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, rssXml());
-  return file;
+  const files = LOCALES.map((locale) => {
+    const file = join(outDir, rssFile(locale));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, rssXml(undefined, locale));
+    return file;
+  });
+  return files.join(' and ');
 }

@@ -6,7 +6,7 @@ import { PageSections } from '@/components/sections/page-sections';
 
 const name = rootPageName(getSite());
 
-export const metadata = pageMetadata(name, '/');
+export const generateMetadata = pageMetadata(name, '/');
 
 export default function RootPage() {
   return name === 'coming-soon' ? <ComingSoonPage /> : <PageSections name="home-creative" />;

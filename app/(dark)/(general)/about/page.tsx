@@ -7,7 +7,7 @@ import { ProgressBlock } from '@/components/sections/progress-block';
 import { StatsCounters } from '@/components/sections/stats-counters';
 import { TeamCarousel } from '@/components/sections/team-carousel';
 
-export const metadata = pageMetadata('about');
+export const generateMetadata = pageMetadata('about');
 
 export default function AboutPage() {
   return (

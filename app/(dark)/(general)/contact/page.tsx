@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/sections/contact-form';
 import { InnerPage } from '@/components/sections/inner-page';
 import { MapSection } from '@/components/sections/map-section';
 
-export const metadata = pageMetadata('contact');
+export const generateMetadata = pageMetadata('contact');
 
 export default function ContactPage() {
   return (

@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageSections } from '@/components/sections/page-sections';
 
-export const metadata = pageMetadata('digital-agency');
+export const generateMetadata = pageMetadata('digital-agency');
 
 export default function DigitalHomePage() {
   return <PageSections name="digital-agency" />;

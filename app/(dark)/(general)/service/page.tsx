@@ -4,7 +4,7 @@ import { InnerPage } from '@/components/sections/inner-page';
 import { PricingSection } from '@/components/sections/pricing-section';
 import { ServicesStatic } from '@/components/sections/services-static';
 
-export const metadata = pageMetadata('service');
+export const generateMetadata = pageMetadata('service');
 
 export default function ServicesPage() {
   return (

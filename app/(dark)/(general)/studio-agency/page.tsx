@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageSections } from '@/components/sections/page-sections';
 
-export const metadata = pageMetadata('studio-agency');
+export const generateMetadata = pageMetadata('studio-agency');
 
 export default function StudioHomePage() {
   return <PageSections name="studio-agency" />;

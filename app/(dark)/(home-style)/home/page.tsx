@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageSections } from '@/components/sections/page-sections';
 
-export const metadata = pageMetadata('home-creative', '/home');
+export const generateMetadata = pageMetadata('home-creative', '/home');
 
 export default function HomeShowcasePage() {
   return <PageSections name="home-creative" />;

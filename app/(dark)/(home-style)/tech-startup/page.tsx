@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageSections } from '@/components/sections/page-sections';
 
-export const metadata = pageMetadata('tech-startup');
+export const generateMetadata = pageMetadata('tech-startup');
 
 export default function TechStartupPage() {
   return <PageSections name="tech-startup" />;

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ShopCatalogue } from '@/components/shop/shop-catalogue';
 
-export const metadata = pageMetadata('shop');
+export const generateMetadata = pageMetadata('shop');
 
 export default function ShopPage() {
   const meta = getPageMeta('shop');

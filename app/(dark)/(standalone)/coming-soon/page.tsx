@@ -2,7 +2,7 @@ import { getPage, getServices, getSite } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
 import { ComingSoonHero } from '@/components/sections/coming-soon-hero';
 
-export const metadata = pageMetadata('coming-soon');
+export const generateMetadata = pageMetadata('coming-soon');
 
 export default function ComingSoonPage() {
   const { meta, comingSoon } = getPage('coming-soon');

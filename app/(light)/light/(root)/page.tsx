@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(root)/page';
+export { default, generateMetadata } from '@/app/(dark)/(root)/page';

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { localized } from '@/components/layout/site-metadata';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, getTeamMember, postForRoute, postParams } from '@/content';
 import { PostJsonLd } from '@/components/seo/json-ld';
@@ -13,8 +14,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = postParams;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+export const generateMetadata = localized(async ({ slug }: { slug: string }): Promise<Metadata> => {
   const item = postForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.post;
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       tags: item.tags,
     },
   });
-}
+});
 
 export default async function BlogDetailsPage({ params }: Props) {
   const { slug } = await params;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { localized } from '@/components/layout/site-metadata';
 import { notFound } from 'next/navigation';
 import { caseStudyParams, getCaseStudy } from '@/content';
 import { seoMetadata } from '@/components/seo/page-seo';
@@ -9,8 +10,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = caseStudyParams;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+export const generateMetadata = localized(async ({ slug }: { slug: string }): Promise<Metadata> => {
   const study = getCaseStudy(slug);
   if (!study) return {};
   return seoMetadata({
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: study.outcome,
     section: study.category,
   });
-}
+});
 
 export default async function CaseStudyDetailsPage({ params }: Props) {
   const study = getCaseStudy((await params).slug);

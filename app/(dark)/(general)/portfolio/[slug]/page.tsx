@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { localized } from '@/components/layout/site-metadata';
 import { notFound } from 'next/navigation';
 import {
   genericSlugs,
@@ -17,8 +18,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = projectParams;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+export const generateMetadata = localized(async ({ slug }: { slug: string }): Promise<Metadata> => {
   const item = projectForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.project;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: item.summary,
     section: item.category,
   });
-}
+});
 
 export default async function PortfolioDetailsPage({ params }: Props) {
   const { slug } = await params;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { localized } from '@/components/layout/site-metadata';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, serviceParams, serviceForRoute } from '@/content';
 import { seoMetadata } from '@/components/seo/page-seo';
@@ -12,8 +13,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = serviceParams;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+export const generateMetadata = localized(async ({ slug }: { slug: string }): Promise<Metadata> => {
   const item = serviceForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.service;
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: item.subtitle,
     section: getPageMeta('service-details').eyebrow,
   });
-}
+});
 
 export default async function ServiceDetailsPage({ params }: Props) {
   const { slug } = await params;

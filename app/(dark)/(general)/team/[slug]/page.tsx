@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { localized } from '@/components/layout/site-metadata';
 import { notFound } from 'next/navigation';
 import { genericSlugs, getPageMeta, memberParams, memberForRoute } from '@/content';
 import { seoMetadata } from '@/components/seo/page-seo';
@@ -11,8 +12,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = memberParams;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+export const generateMetadata = localized(async ({ slug }: { slug: string }): Promise<Metadata> => {
   const item = memberForRoute(slug);
   if (!item) return {};
   const generic = slug === genericSlugs.member;
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: item.summary,
     section: item.role,
   });
-}
+});
 
 export default async function TeamDetailsPage({ params }: Props) {
   const { slug } = await params;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getProduct, getProducts } from '@/content';
 import { PageHeading } from '@/components/layout/page-heading';
+import { localized } from '@/components/layout/site-metadata';
 import { ProductView } from '@/components/shop/product-view';
 import { ProductJsonLd, productMetadata } from '@/components/seo/product-seo';
 
@@ -10,10 +11,10 @@ type Props = { params: Promise<{ id: string }> };
 export const dynamicParams = false;
 export const generateStaticParams = () => getProducts().map(({ id }) => ({ id }));
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = getProduct((await params).id);
+export const generateMetadata = localized(({ id }: { id: string }): Metadata => {
+  const product = getProduct(id);
   return product ? productMetadata(product) : {};
-}
+});
 
 export default async function ProductPage({ params }: Props) {
   const product = getProduct((await params).id);

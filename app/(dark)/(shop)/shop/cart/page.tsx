@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container';
 import { CartView } from '@/components/shop/cart-view';
 
-export const metadata = pageMetadata('cart');
+export const generateMetadata = pageMetadata('cart');
 
 export default function CartPage() {
   const meta = getPageMeta('cart');

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container';
 import { CheckoutView } from '@/components/shop/checkout-view';
 
-export const metadata = pageMetadata('checkout');
+export const generateMetadata = pageMetadata('checkout');
 
 export default function CheckoutPage() {
   const shop = getShop();

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { SuccessView } from '@/components/shop/success-view';
 import { sampleOrder } from '@/components/shop/shop-setup';
 
-export const metadata = pageMetadata('success');
+export const generateMetadata = pageMetadata('success');
 
 export default function OrderReceivedPage() {
   const shop = getShop();

@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container';
 import { WishlistView } from '@/components/shop/wishlist-view';
 
-export const metadata = pageMetadata('wishlist');
+export const generateMetadata = pageMetadata('wishlist');
 
 export default function WishlistPage() {
   const meta = getPageMeta('wishlist');

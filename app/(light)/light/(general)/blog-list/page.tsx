@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(general)/blog-list/page';
+export { default, generateMetadata } from '@/app/(dark)/(general)/blog-list/page';

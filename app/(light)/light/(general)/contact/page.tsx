@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(general)/contact/page';
+export { default, generateMetadata } from '@/app/(dark)/(general)/contact/page';

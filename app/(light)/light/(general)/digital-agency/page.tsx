@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(general)/digital-agency/page';
+export { default, generateMetadata } from '@/app/(dark)/(general)/digital-agency/page';

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(general)/team/page';
+export { default, generateMetadata } from '@/app/(dark)/(general)/team/page';

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(home-style)/home/page';
+export { default, generateMetadata } from '@/app/(dark)/(home-style)/home/page';

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(home-style)/tech-startup/page';
+export { default, generateMetadata } from '@/app/(dark)/(home-style)/tech-startup/page';

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(shop)/shop/page';
+export { default, generateMetadata } from '@/app/(dark)/(shop)/shop/page';

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(standalone)/coming-soon/page';
+export { default, generateMetadata } from '@/app/(dark)/(standalone)/coming-soon/page';

@@ -1,1 +1,1 @@
-export { default, metadata } from '@/app/(dark)/(shop)/shop/cart/page';
+export { default, generateMetadata } from '@/app/(dark)/(shop)/shop/cart/page';

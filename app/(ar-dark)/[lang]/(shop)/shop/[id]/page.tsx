@@ -1,0 +1,6 @@
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/(dark)/(shop)/shop/[id]/page';
+export const dynamicParams = false;

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '@/app/(dark)/(shop)/shop/checkout/page';
