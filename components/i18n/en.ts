@@ -42,4 +42,24 @@ export const en = {
   brandLogos: 'Brand logos',
   marqueeLabel: 'What we do',
   comingSoonServices: 'Our services',
+  /**
+   * How the values content picks from fixed lists are shown (content/schema.ts: blog categories; the
+   * shop's categories and tags). Content keeps the English value, which names the route and the filter;
+   * the page shows this. Read through labelOf().
+   */
+  labels: {
+    Branding: 'Branding',
+    LifeStyle: 'LifeStyle',
+    Travel: 'Travel',
+    Event: 'Event',
+    Tech: 'Tech',
+    Design: 'Design',
+    Creative: 'Creative',
+    Illustration: 'Illustration',
+    Nature: 'Nature',
+    Brand: 'Brand',
+    Digital: 'Digital',
+    Marketing: 'Marketing',
+    Graphics: 'Graphics',
+  },
 };

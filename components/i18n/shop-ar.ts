@@ -4,4 +4,5 @@ import type { ShopWords } from './words';
 export const shopAr: ShopWords = {
   listSeparator: '، ',
   homeLink: 'الصفحة الرئيسية لموقع {name}',
+  crumb: 'المتجر',
 };

@@ -7,4 +7,6 @@ export const shopEn = {
    * shop's helper, so its one word lives here). `{name}`: the site's name.
    */
   homeLink: '{name} home',
+  /** The shop's crumb in the page heading of every shop page below the catalogue. */
+  crumb: 'Shop',
 };

@@ -24,6 +24,10 @@ const dictionaries: Record<Locale, Words> = {
 /** The words of the page being rendered (server components), or of the language given. */
 export const words = (locale: Locale = contentLocale()): Words => dictionaries[locale];
 
+/** How a value from one of content's fixed lists (a blog category, a shop tag) is shown on the page. */
+export const labelOf = (value: string, locale: Locale = contentLocale()): string =>
+  (dictionaries[locale].labels as Record<string, string>)[value] ?? value;
+
 /** Fills `{name}` placeholders: fill('{count} items', { count: 3 }) → '3 items'. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

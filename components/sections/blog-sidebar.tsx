@@ -1,3 +1,4 @@
+import { labelOf } from '@/components/i18n/words';
 import type { SectionOf } from '@/content/sections';
 import { getArchives, getCategories, getRecentPosts, getTags, type Term } from '@/content/blog';
 import { serverLocale } from '@/components/layout/server-tree';
@@ -17,7 +18,7 @@ function TermList({ terms, current }: { terms: Term[]; current?: string }) {
             aria-current={term.href === current ? 'page' : undefined}
             className="flex justify-between gap-4 text-muted hover:text-accent aria-[current=page]:font-semibold aria-[current=page]:text-accent"
           >
-            <span>{term.name}</span>
+            <span>{labelOf(term.name)}</span>
             <span>({term.count})</span>
           </Link>
         </li>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPageMeta } from '@/content';
 import { getTerm, getTerms, postsOf, type TermKind } from '@/content/blog';
+import { labelOf } from '@/components/i18n/words';
+import { localized } from '@/components/layout/site-metadata';
 import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
@@ -17,10 +19,11 @@ type Props = { params: Promise<{ slug: string }> };
  */
 export function termPage(kind: TermKind) {
   const name = pageOf[kind];
-  const fill = (text: string, term: string) => text.replaceAll('{term}', term);
+  // A category is shown by its label in the page's language (the others' names are their own).
+  const fill = (text: string, term: string) => text.replaceAll('{term}', labelOf(term));
 
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const term = getTerm(kind, (await params).slug);
+  const generateMetadata = localized(({ slug }: { slug: string }): Metadata => {
+    const term = getTerm(kind, slug);
     if (!term) return {};
     const meta = getPageMeta(name);
     return seoMetadata({
@@ -29,7 +32,7 @@ export function termPage(kind: TermKind) {
       description: fill(meta.description, term.name),
       section: fill(meta.eyebrow, term.name),
     });
-  }
+  });
 
   async function TermPage({ params }: Props) {
     const term = getTerm(kind, (await params).slug);

@@ -5,6 +5,7 @@ import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
+import { labelOf } from '@/components/i18n/words';
 
 /** A post's category (a link to its page) and date, then anything the caller adds (the author). */
 export function PostMeta({
@@ -22,7 +23,7 @@ export function PostMeta({
         href={`/blog/category/${termSlug(post.category)}`}
         className={cn('font-semibold text-accent hover:underline', className)}
       >
-        {post.category}
+        {labelOf(post.category)}
       </Link>{' '}
       · <time dateTime={post.date}>{formatDate(post.date, serverLocale())}</time>
       {children}

@@ -6,6 +6,7 @@ import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
 import { CardLink } from './card-link';
+import { labelOf } from '@/components/i18n/words';
 
 const carouselSizes =
   '(min-width: 1750px) 25vw, (min-width: 991px) 33vw, (min-width: 500px) 50vw, 100vw';
@@ -19,7 +20,7 @@ function PostCard({ post, sizes }: { post: Post; sizes: string }) {
       sizes={sizes}
       kicker={
         <>
-          <span className="font-semibold text-accent">{post.category}</span> ·{' '}
+          <span className="font-semibold text-accent">{labelOf(post.category)}</span> ·{' '}
           <time dateTime={post.date}>{formatDate(post.date, serverLocale())}</time>
         </>
       }

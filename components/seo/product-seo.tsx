@@ -3,6 +3,7 @@ import type { Product } from '@/content/schema';
 import { JsonLd } from './json-ld';
 import { seoMetadata } from './page-seo';
 import { productData } from './structured-data';
+import { labelOf } from '@/components/i18n/words';
 
 /*
  * What a product page (/shop/<id>) tells search engines, in one module so the shop's page file needs one
@@ -14,7 +15,7 @@ export const productMetadata = (product: Product): Metadata =>
     path: `/shop/${product.id}`,
     title: product.title,
     description: product.summary,
-    section: product.category,
+    section: labelOf(product.category),
   });
 
 export const ProductJsonLd = ({ product }: { product: Product }) => (

@@ -10,6 +10,7 @@ import type {
 import { getFaqs, getSite } from '@/content';
 import type { Post, Product as ShopProduct, TeamMember } from '@/content/schema';
 import { absoluteUrl, ogImagePath, pagePath } from './page-seo';
+import { labelOf } from '@/components/i18n/words';
 
 /*
  * The schema.org descriptions of the site's things, as JSON-LD objects typed by schema-dts, built from
@@ -104,7 +105,7 @@ export function postData(post: Post, writer: TeamMember, path: string): WithCont
       url: absoluteUrl(pagePath(`/team/${writer.slug}`)),
     },
     publisher: { '@type': 'Organization', '@id': organizationId(), name: site.name },
-    articleSection: post.category,
+    articleSection: labelOf(post.category),
     keywords: post.tags.join(', '),
   };
 }
@@ -120,7 +121,7 @@ export function productData(product: ShopProduct): WithContext<Product> {
     name: product.title,
     description: product.summary,
     sku: product.sku,
-    category: product.category,
+    category: labelOf(product.category),
     brand: { '@type': 'Brand', name: product.brand },
     image: product.images.map((image) => absoluteUrl(image.src)),
     offers: {

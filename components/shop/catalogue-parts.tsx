@@ -11,11 +11,14 @@ export const filterHeading = 'font-display text-lg font-semibold';
 export function CheckGroup({
   legend,
   options,
+  labels = {},
   selected,
   onToggle,
 }: {
   legend: string;
   options: readonly string[];
+  /** What each option shows, when it is not the option itself. */
+  labels?: Readonly<Record<string, string>>;
   selected: string[];
   onToggle: (option: string) => void;
 }) {
@@ -32,7 +35,7 @@ export function CheckGroup({
                 onChange={() => onToggle(option)}
                 className="size-5 accent-accent"
               />
-              {option}
+              {labels[option] ?? option}
             </label>
           </li>
         ))}

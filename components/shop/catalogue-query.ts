@@ -25,6 +25,8 @@ export type CatalogueOptions = {
   categories: readonly string[];
   brands: readonly string[];
   tags: readonly string[];
+  /** How a category or tag is shown (components/i18n: labels); the filters keep the English value. */
+  labels: Readonly<Record<string, string>>;
   price: { min: number; max: number; step: number; from: number; to: number };
   pageSize: number;
 };

@@ -192,6 +192,7 @@ export function Catalogue({
         <CheckGroup
           legend={text.categories}
           options={options.categories}
+          labels={options.labels}
           selected={filters.categories}
           onToggle={(category) => update({ categories: toggle(filters.categories, category) })}
         />
@@ -241,7 +242,7 @@ export function Catalogue({
                         : 'border-line hover:border-accent',
                     )}
                   >
-                    {tag}
+                    {options.labels[tag] ?? tag}
                   </button>
                 </li>
               );

@@ -11,6 +11,7 @@ import { Prose } from '@/components/sections/prose';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { fill } from './shop-state';
+import { labelOf } from '@/components/i18n/words';
 
 /** Five stars filled 20 % per point, with the value in words beside them. */
 function Rating({ value, label }: { value: number; label: string }) {
@@ -33,8 +34,8 @@ export function ProductView({ product }: { product: Product }) {
   const { review } = product;
   const facts: [string, string][] = [
     [text.sku, product.sku],
-    [text.category, product.category],
-    [text.tags, product.tags.join(t.listSeparator)],
+    [text.category, labelOf(product.category)],
+    [text.tags, product.tags.map((tag) => labelOf(tag)).join(t.listSeparator)],
     [
       text.availability,
       product.stock > 0 ? fill(text.inStock, { count: product.stock }) : text.outOfStock,

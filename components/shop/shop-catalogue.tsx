@@ -6,6 +6,7 @@ import { CardLink } from '@/components/sections/card-link';
 import { Catalogue } from './catalogue';
 import type { CatalogueItem } from './catalogue-query';
 import { catalogueOptions } from './shop-setup';
+import { labelOf } from '@/components/i18n/words';
 
 /**
  * The shop page's body: every product card rendered here, on the server, and handed to the catalogue
@@ -24,7 +25,18 @@ export function ShopCatalogue() {
     brand: p.brand,
     tags: p.tags,
     added: p.added,
-    text: [p.title, p.summary, p.category, p.brand, ...p.tags].join(' ').toLowerCase(),
+    // Searched in the page's words as well as the English values the filters use.
+    text: [
+      p.title,
+      p.summary,
+      p.category,
+      labelOf(p.category),
+      p.brand,
+      ...p.tags,
+      ...p.tags.map((tag) => labelOf(tag)),
+    ]
+      .join(' ')
+      .toLowerCase(),
   }));
   // The first row is on the first screen: its images load at once.
   const newest = [...products].sort((a, b) => b.added.localeCompare(a.added)).slice(0, 3);
@@ -37,7 +49,7 @@ export function ShopCatalogue() {
         image={p.images[0]!}
         sizes="(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"
         priority={newest.includes(p)}
-        kicker={p.category}
+        kicker={labelOf(p.category)}
         title={p.title}
         heading="h2"
       >

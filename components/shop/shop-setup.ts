@@ -4,6 +4,7 @@ import { responsiveVariants } from '@/scripts/images/responsive';
 import type { CatalogueOptions } from './catalogue-query';
 import { makeOrder, type Order } from './order';
 import type { ShopSetup } from './shop-store';
+import { labelOf } from '@/components/i18n/words';
 
 /** The smallest made size of a product's first image: the cart and wishlist show it small. */
 function thumbnail(image: Image): Image {
@@ -56,6 +57,9 @@ export function catalogueOptions(): CatalogueOptions {
     categories: shopCategory.options,
     brands: shopBrand.options,
     tags: shopTag.options,
+    labels: Object.fromEntries(
+      [...shopCategory.options, ...shopTag.options].map((value) => [value, labelOf(value)]),
+    ),
     price: catalogue.price,
     pageSize: catalogue.pageSize,
   };

@@ -9,6 +9,7 @@ import {
   getTeam,
 } from '../../content';
 import { getTerms } from '../../content/blog';
+import { joinPath, splitPath } from '../../components/ui/tree-href';
 
 /** The static export that the e2e project serves. */
 export const outDir = join(process.cwd(), 'out');
@@ -16,7 +17,7 @@ export const outDir = join(process.cwd(), 'out');
 export const LIGHT_PREFIX = '/light';
 
 /** Folders in out/ that hold no pages of ours (Next's assets, and the 404 it may also write as a folder). */
-const NOT_PAGES = new Set(['/_next/', '/404/', '/_not-found/']);
+const NOT_PAGES = new Set(['/_next/', '/404/', '/_not-found/', '/ar/404/', '/ar/_not-found/']);
 
 /**
  * Legacy top-level paths kept so old links still work: each is a small page with its own h1 and a link to
@@ -51,15 +52,35 @@ function routeOf(dir: string, folder: string): string {
   return rel ? `/${rel}/` : '/';
 }
 
-export const isLight = (route: string) =>
-  route === `${LIGHT_PREFIX}/` || route.startsWith(`${LIGHT_PREFIX}/`);
+/** Whether a route is in a light tree: `/light/about/`, `/ar/light/about/`. */
+export const isLight = (route: string) => splitPath(route).tree === 'light';
 
-/** `/about/` → `/light/about/`. */
-export const toLight = (route: string) => (isLight(route) ? route : `${LIGHT_PREFIX}${route}`);
+/** Whether a route is Arabic: `/ar/about/`, `/ar/light/about/`. */
+export const isArabic = (route: string) => splitPath(route).locale === 'ar';
 
-/** `/light/about/` → `/about/`. */
-export const toDark = (route: string) =>
-  isLight(route) ? route.slice(LIGHT_PREFIX.length) || '/' : route;
+/** `/about/` → `/light/about/`, `/ar/about/` → `/ar/light/about/`. */
+export const toLight = (route: string) => {
+  const { locale, root } = splitPath(route);
+  return joinPath(root, 'light', locale);
+};
+
+/** `/light/about/` → `/about/`, `/ar/light/about/` → `/ar/about/`. */
+export const toDark = (route: string) => {
+  const { locale, root } = splitPath(route);
+  return joinPath(root, 'dark', locale);
+};
+
+/** `/light/about/` → `/ar/light/about/`: the same page in Arabic. */
+export const toArabic = (route: string) => {
+  const { tree, root } = splitPath(route);
+  return joinPath(root, tree, 'ar');
+};
+
+/** `/ar/light/about/` → `/light/about/`: the same page in English. */
+export const toEnglish = (route: string) => {
+  const { tree, root } = splitPath(route);
+  return joinPath(root, tree, 'en');
+};
 
 /** The file `serve` answers a route with: `/about/` → out/about/index.html. */
 export const fileOf = (route: string, dir = outDir) =>

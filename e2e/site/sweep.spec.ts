@@ -8,11 +8,21 @@ import {
   type Response,
 } from '@playwright/test';
 import { axeViolations } from './axe';
-import { LEGACY_REDIRECTS, exportedRoutes, isLight, toDark, toLight } from './routes';
+import {
+  LEGACY_REDIRECTS,
+  exportedRoutes,
+  isArabic,
+  isLight,
+  toArabic,
+  toDark,
+  toEnglish,
+  toLight,
+} from './routes';
 
 /*
  * The page sweep: one visit per exported route in both themes checks what every page must always hold:
- * status 200, a "<page> - Rawnaq" title, one h1, the theme class on <html>, no console error or warning,
+ * status 200, a "<page> - Rawnaq" title ("<page> - رونق" in Arabic), one h1, the theme class, language and
+ * direction on <html>, no console error or warning,
  * no failed request, no broken image, no axe violation, no layout shift on load or while scrolled through
  * (on a phone and on a desktop), and on a phone (320 and 390 px wide) nothing that scrolls sideways and
  * every header control wholly on screen. The legacy redirect pages are checked where they land. Links are
@@ -43,9 +53,10 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Where a legacy redirect page sends the visitor, in the same tree; undefined for a normal page. */
 function redirectTarget(route: string): string | undefined {
-  const target = LEGACY_REDIRECTS[toDark(route)];
+  const target = LEGACY_REDIRECTS[toDark(toEnglish(route))];
   if (target === undefined) return undefined;
-  return isLight(route) ? toLight(target) : target;
+  const inTheme = isLight(route) ? toLight(target) : target;
+  return isArabic(route) ? toArabic(inTheme) : inTheme;
 }
 
 /**
@@ -277,7 +288,9 @@ for (const route of routes) {
     await expect(page.locator('html[data-interactive]')).toBeAttached();
 
     // Soft: a failing page reports every check at once.
-    await expect.soft(page).toHaveTitle(/^.+ - Rawnaq$/);
+    await expect.soft(page).toHaveTitle(isArabic(route) ? /^.+ - رونق$/ : /^.+ - Rawnaq$/);
+    await expect.soft(page.locator('html')).toHaveAttribute('lang', isArabic(route) ? 'ar' : 'en');
+    await expect.soft(page.locator('html')).toHaveAttribute('dir', isArabic(route) ? 'rtl' : 'ltr');
     await expect.soft(page.locator('h1')).toHaveCount(1);
     await expect
       .soft(page.locator('html'))
@@ -336,6 +349,8 @@ for (const [legacy, target] of Object.entries(LEGACY_REDIRECTS)) {
   for (const [from, to] of [
     [legacy, target],
     [toLight(legacy), toLight(target)],
+    [toArabic(legacy), toArabic(target)],
+    [toArabic(toLight(legacy)), toArabic(toLight(target))],
   ] as const) {
     test(`legacy page ${from} has its own h1, a title and a link to ${to}`, async ({ request }) => {
       const response = await request.get(from);
@@ -346,7 +361,9 @@ for (const [legacy, target] of Object.entries(LEGACY_REDIRECTS)) {
         '$1</script>',
       );
       expect(html.match(/<h1[\s>]/g) ?? [], 'h1 elements').toHaveLength(1);
-      expect(html).toMatch(/<title>[^<]+ - Rawnaq<\/title>/);
+      expect(html).toMatch(
+        isArabic(from) ? /<title>[^<]+ - رونق<\/title>/ : /<title>[^<]+ - Rawnaq<\/title>/,
+      );
       const path = new RegExp(`^${to.replace(/[/.]/g, '\\$&').replace(/\\\/$/, '\\/?')}$`);
       const links = [...html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((m) => m[1] ?? '');
       expect(

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FONTS, FONT_DIR } from '../../scripts/fonts/subset-fonts';
+import { pageText } from './page-text';
 
 /*
  * The subset fonts (npm run fonts) against the export: every character on every page that the full
@@ -18,33 +19,6 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
-}
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** The text a visitor can read on a page (and its attributes such as alt and placeholder). */
-function pageText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(
-      /<[^>]*>/g,
-      (tag) =>
-        ` ${[...tag.matchAll(/(?:alt|placeholder|title|aria-label)="([^"]*)"/g)].map((m) => m[1]).join(' ')} `,
-    )
-    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_, code: string) =>
-      code.startsWith('#x') || code.startsWith('#X')
-        ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith('#')
-          ? String.fromCodePoint(Number(code.slice(1)))
-          : (entities[code] ?? ''),
-    );
 }
 
 async function unicodes(font: Buffer): Promise<Set<number>> {

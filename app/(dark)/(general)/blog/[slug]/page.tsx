@@ -8,6 +8,7 @@ import { InnerPage } from '@/components/sections/inner-page';
 import { PostArticle } from '@/components/sections/post-article';
 import { PostReply } from '@/components/sections/post-reply';
 import { RelatedPosts } from '@/components/sections/related-posts';
+import { labelOf } from '@/components/i18n/words';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -22,7 +23,7 @@ export const generateMetadata = localized(async ({ slug }: { slug: string }): Pr
     path: `/blog/${slug}`,
     title: generic ? getPageMeta('blog-details').title : item.title,
     description: item.excerpt,
-    section: item.category,
+    section: labelOf(item.category),
     article: {
       published: item.date,
       author: getTeamMember(item.author)?.name ?? item.author,
@@ -46,7 +47,7 @@ export default async function BlogDetailsPage({ params }: Props) {
       <InnerPage
         name="blog-details"
         parent={{ name: 'blog', href: '/blog' }}
-        heading={{ eyebrow: post.category, heading: post.title, lede: post.excerpt }}
+        heading={{ eyebrow: labelOf(post.category), heading: post.title, lede: post.excerpt }}
         components={{
           'post-article': (section) => <PostArticle {...section} post={post} writer={writer} />,
           'post-reply': (section) => <PostReply {...section} post={post} />,

@@ -5,6 +5,8 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { localized } from '@/components/layout/site-metadata';
 import { ProductView } from '@/components/shop/product-view';
 import { ProductJsonLd, productMetadata } from '@/components/seo/product-seo';
+import { labelOf } from '@/components/i18n/words';
+import { words } from '@/components/i18n/words';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,10 +24,10 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <PageHeading
-        eyebrow={product.category}
+        eyebrow={labelOf(product.category)}
         heading={product.title}
         lede={product.summary}
-        crumbs={[{ label: 'Shop', href: '/shop' }, { label: product.title }]}
+        crumbs={[{ label: words().shop.crumb, href: '/shop' }, { label: product.title }]}
       />
       <ProductView product={product} />
       <ProductJsonLd product={product} />

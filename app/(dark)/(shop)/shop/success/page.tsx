@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container';
 import { SuccessView } from '@/components/shop/success-view';
 import { sampleOrder } from '@/components/shop/shop-setup';
+import { words } from '@/components/i18n/words';
 
 export const generateMetadata = pageMetadata('success');
 
@@ -16,7 +17,7 @@ export default function OrderReceivedPage() {
         eyebrow={meta.eyebrow}
         heading={meta.heading}
         lede={meta.lede}
-        crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]}
+        crumbs={[{ label: words().shop.crumb, href: '/shop' }, { label: meta.title }]}
       />
       <Container className="py-16 lg:py-24">
         <SuccessView

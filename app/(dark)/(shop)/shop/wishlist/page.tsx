@@ -3,6 +3,7 @@ import { pageMetadata } from '@/components/layout/site-metadata';
 import { PageHeading } from '@/components/layout/page-heading';
 import { Container } from '@/components/ui/container';
 import { WishlistView } from '@/components/shop/wishlist-view';
+import { words } from '@/components/i18n/words';
 
 export const generateMetadata = pageMetadata('wishlist');
 
@@ -14,7 +15,7 @@ export default function WishlistPage() {
         eyebrow={meta.eyebrow}
         heading={meta.heading}
         lede={meta.lede}
-        crumbs={[{ label: 'Shop', href: '/shop' }, { label: meta.title }]}
+        crumbs={[{ label: words().shop.crumb, href: '/shop' }, { label: meta.title }]}
       />
       <Container className="py-16 lg:py-24">
         <WishlistView text={getShop().text.wishlist} />
