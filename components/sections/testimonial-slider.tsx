@@ -30,7 +30,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Picture
           image={testimonial.avatar}
           sizes="64px"
-          className="size-16 rounded-full object-cover"
+          className="size-16 shrink-0 rounded-full object-cover"
         />
         <span>
           <span className="block font-display font-semibold">{testimonial.name}</span>
