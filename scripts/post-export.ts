@@ -84,8 +84,8 @@ export function sitemapXml(siteUrl: string, pages: string[], dates: Map<string, 
     return [
       '  <url>',
       `    <loc>${escapeXml(new URL(path, siteUrl).href)}</loc>`,
-      ...alternates,
       ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
+      ...alternates,
       '  </url>',
     ].join('\n');
   });

@@ -82,6 +82,16 @@ export const toEnglish = (route: string) => {
   return joinPath(root, tree, 'en');
 };
 
+/**
+ * The page a legacy route now lives at, in the route's language and the dark theme (`/ar/light/team-details/`
+ * → `/ar/team/team-details/`); undefined for a route that is not a legacy one.
+ */
+export function legacyTarget(route: string): string | undefined {
+  const target = LEGACY_REDIRECTS[toDark(toEnglish(route))];
+  if (target === undefined) return undefined;
+  return isArabic(route) ? toArabic(target) : target;
+}
+
 /** The file `serve` answers a route with: `/about/` → out/about/index.html. */
 export const fileOf = (route: string, dir = outDir) =>
   join(dir, ...route.split('/').filter(Boolean), 'index.html');

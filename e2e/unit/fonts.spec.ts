@@ -44,6 +44,10 @@ test('the subset fonts hold every character the export shows', async () => {
           `${String.fromCodePoint(code)} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`,
       );
     expect(missing, `characters on the pages that ${font.to} lost`).toEqual([]);
-    expect(subset.length, `${font.to} is smaller than its source`).toBeLessThan(full.length * 0.6);
+    // The Arabic file holds little beyond the Arabic letters, and the pages use nearly all of them.
+    const share = font.english ? 0.6 : 0.7;
+    expect(subset.length, `${font.to} is smaller than its source`).toBeLessThan(
+      full.length * share,
+    );
   }
 });

@@ -12,7 +12,9 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 test('sitemap.xml lists every exported page of the dark tree once, as an absolute URL, and no light twin', () => {
   const xml = read('sitemap.xml');
   const listed = locs(xml);
-  const darkPages = exportedPages().filter((path) => !path.startsWith('/light/'));
+  const darkPages = exportedPages().filter(
+    (path) => !path.startsWith('/light/') && !path.startsWith('/ar/light/'),
+  );
   expect(darkPages.length).toBeGreaterThan(60);
   for (const path of darkPages) {
     if (path === '/404/' || path === '/_not-found/') continue;
@@ -33,7 +35,19 @@ test("sitemap.xml dates each post with its date and the blog with its newest pos
     );
   }
   expect(xml).toContain(`<loc>${siteUrl}/blog/</loc>\n    <lastmod>${newest?.date}</lastmod>`);
-  expect(xml).toMatch(new RegExp(`<loc>${siteUrl}/about/</loc>\\n  </url>`));
+  expect(xml).toMatch(
+    new RegExp(`<loc>${siteUrl}/about/</loc>(\\n    <xhtml:link [^>]+/>)+\\n  </url>`),
+  );
+});
+
+test('sitemap.xml pairs each page with its twin in the other language, English as x-default', () => {
+  const xml = read('sitemap.xml');
+  for (const loc of [`${siteUrl}/about/`, `${siteUrl}/ar/about/`]) {
+    const entry = new RegExp(`<loc>${loc}</loc>([\\s\\S]*?)</url>`).exec(xml)?.[1] ?? '';
+    expect(entry, loc).toContain(`hreflang="en" href="${siteUrl}/about/"`);
+    expect(entry, loc).toContain(`hreflang="ar" href="${siteUrl}/ar/about/"`);
+    expect(entry, loc).toContain(`hreflang="x-default" href="${siteUrl}/about/"`);
+  }
 });
 
 test('robots.txt lets crawlers in and names the sitemap on the site URL', () => {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { getSite } from '../../content';
 import { CARD, titleLayout } from '../../scripts/seo/og-card';
 import { headTags } from '../../scripts/seo/og-images';
-import { LEGACY_REDIRECTS, exportedRoutes, fileOf, outDir, toDark } from '../site/routes';
+import { exportedRoutes, fileOf, isArabic, legacyTarget, outDir, toDark } from '../site/routes';
 
 /*
  * Reads the <head> of every exported page (both trees): one canonical URL, the dark page's (a light twin
@@ -39,8 +39,7 @@ test('every page has exactly one canonical URL: absolute, its dark page (or new 
   expect(routes.length).toBeGreaterThan(150);
   for (const route of routes) {
     const found = canonicals(head(route));
-    const dark = toDark(route);
-    const expected = `${siteUrl}${LEGACY_REDIRECTS[dark] ?? dark}`;
+    const expected = `${siteUrl}${legacyTarget(route) ?? toDark(route)}`;
     expect(found, route).toEqual([expected]);
     expect(found[0], route).not.toContain('/light/');
   }
@@ -88,16 +87,18 @@ test("every page's og:image is a 1200x630 PNG in out/, drawn for that page", asy
     }
   }
   // One card per dark page (the light twins and the moved pages share one): distinct files.
-  const darkPages = new Set(routes.map(toDark).filter((route) => !LEGACY_REDIRECTS[route]));
+  const darkPages = new Set(routes.filter((route) => !legacyTarget(route)).map(toDark));
   expect(checked.size).toBe(darkPages.size);
 });
 
-test('blog pages link the RSS feed from their head, other pages do not', () => {
-  const feedLink = `<link rel="alternate" type="application/rss+xml" href="${siteUrl}/blog/rss.xml"`;
+test("blog pages link their language's RSS feed from their head, other pages do not", () => {
   for (const route of routes) {
-    const dark = toDark(route);
-    const blog = dark.startsWith('/blog/') || dark === '/blog-list/';
+    const prefix = isArabic(route) ? '/ar' : '';
+    const feedLink = `<link rel="alternate" type="application/rss+xml" href="${siteUrl}${prefix}/blog/rss.xml"`;
+    const root = toDark(route).slice(prefix.length);
+    const blog = root.startsWith('/blog/') || root === '/blog-list/';
     expect(head(route).includes(feedLink), route).toBe(blog);
+    expect(head(route).includes('application/rss+xml'), route).toBe(blog);
   }
 });
 

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { getFaqs, getPosts, getProducts, getSite } from '../../content';
 import { jsonLdText } from '../../components/seo/json-ld';
 import { decodeHtml } from '../../scripts/seo/og-images';
-import { exportedRoutes, fileOf, toDark } from '../site/routes';
+import { words } from '../../components/i18n/words';
+import { exportedRoutes, fileOf, isArabic, toDark } from '../site/routes';
 
 /*
  * Reads the JSON-LD of every exported page (out/**\/index.html, both trees) and checks each description
@@ -179,7 +180,10 @@ test('every page that shows a breadcrumb describes the same trail, and FAQ pages
   let withCrumbs = 0;
   for (const route of routes) {
     const html = readFileSync(fileOf(route), 'utf8');
-    const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1];
+    const locale = isArabic(route) ? 'ar' : 'en';
+    const nav = new RegExp(`<nav aria-label="${words(locale).breadcrumb}">([\\s\\S]*?)</nav>`).exec(
+      html,
+    )?.[1];
     const lists = byType(jsonLd(route), 'BreadcrumbList');
     expect(lists.length, route).toBe(nav ? 1 : 0);
     if (nav) {
@@ -195,7 +199,7 @@ test('every page that shows a breadcrumb describes the same trail, and FAQ pages
       const names = list(lists[0]?.['itemListElement']).map((item) => (item as Node)['name']);
       expect(names, route).toEqual(shown);
     }
-    const hasFaq = decodeHtml(html).includes(getFaqs()[0]?.question ?? '\0');
+    const hasFaq = decodeHtml(html).includes(getFaqs(locale)[0]?.question ?? '\0');
     expect(byType(jsonLd(route), 'FAQPage').length, route).toBe(hasFaq ? 1 : 0);
   }
   expect(withCrumbs).toBeGreaterThan(routes.length / 2);

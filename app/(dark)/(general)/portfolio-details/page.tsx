@@ -13,13 +13,13 @@ const what: Record<Locale, { name: string; title: string; description: string; s
     en: {
       name: 'Portfolio details',
       title: 'Portfolio details have moved',
-      description: 'Portfolio details now live at ${to}.',
+      description: `Portfolio details now live at ${to}.`,
       section: 'Portfolio',
     },
     ar: {
       name: 'تفاصيل المشاريع',
       title: 'انتقلت صفحة تفاصيل المشاريع',
-      description: 'صفحة تفاصيل المشاريع الآن على العنوان ${to}.',
+      description: `صفحة تفاصيل المشاريع الآن على العنوان ${to}.`,
       section: 'أعمالنا',
     },
   };

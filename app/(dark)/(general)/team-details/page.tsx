@@ -13,13 +13,13 @@ const what: Record<Locale, { name: string; title: string; description: string; s
     en: {
       name: 'Team details',
       title: 'Team details have moved',
-      description: 'Team details now live at ${to}.',
+      description: `Team details now live at ${to}.`,
       section: 'Team',
     },
     ar: {
       name: 'تفاصيل الفريق',
       title: 'انتقلت صفحة تفاصيل الفريق',
-      description: 'صفحة تفاصيل الفريق الآن على العنوان ${to}.',
+      description: `صفحة تفاصيل الفريق الآن على العنوان ${to}.`,
       section: 'الفريق',
     },
   };
