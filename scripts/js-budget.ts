@@ -19,8 +19,8 @@ export const KIB = 1024;
 export const LIMIT_KIB = 150;
 export const SHOP_LIMIT_KIB = 160;
 
-/** The demo shop's pages: /shop/, /shop/cart/, …, in both trees. */
-export const isShopPage = (page: string) => /^(?:\/light)?\/shop\//.test(page);
+/** The demo shop's pages: /shop/, /shop/cart/, …, in every tree (both themes, both languages). */
+export const isShopPage = (page: string) => /^(?:\/ar)?(?:\/light)?\/shop\//.test(page);
 
 export interface PageBudget {
   /** The page's URL path: `/`, `/about/`, `/light/about/`, `/404.html`. */

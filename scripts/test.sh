@@ -32,8 +32,9 @@ npm run typecheck
 step 'Lint (eslint)'
 npm run lint
 
-step 'Content check'
+step 'Content check (English and Arabic) and route twins'
 npm run check:content
+npx tsx scripts/mirror-trees.ts --check
 
 step 'Build the static export into out/'
 # tsc has just checked every file: next build need not run the same check again (next.config.ts).

@@ -31,7 +31,6 @@ export function SiteShell({ tree, locale, fontClassName = '', children }: SiteSh
       // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
       // smooth scrolling applies to in-page anchors only.
       data-scroll-behavior="smooth"
-      suppressHydrationWarning
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout writes its own <head> (App Router); next/head is the Pages Router's */}
       <head>

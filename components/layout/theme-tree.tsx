@@ -1,6 +1,5 @@
 'use client';
 // Client because islands and client links read which tree (theme and language) they are rendered in.
-import { ThemeProvider } from 'next-themes';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '@/content/locale';
 
@@ -12,6 +11,13 @@ const LocaleContext = createContext<Locale>('en');
 export const useTree = () => useContext(TreeContext);
 export const useLocale = () => useContext(LocaleContext);
 
+/*
+ * The theme of a page is its tree's, fixed on the server: the root layout writes the theme class into the
+ * static HTML, and a theme switch is a link to the other tree. next-themes, which this provider once
+ * wrapped with the theme forced, changed nothing a visitor saw and added an inline script to every page
+ * (0.4 KiB gzip of HTML, one more CSP hash) and its code to every bundle: the tree context is all the
+ * islands read.
+ */
 export function ThemeTree({
   tree,
   locale,
@@ -23,13 +29,7 @@ export function ThemeTree({
 }) {
   return (
     <TreeContext value={tree}>
-      <LocaleContext value={locale}>
-        {/* No disableTransitionOnChange: the theme is forced, so it never changes in the page, and that option
-          adds a <style> element on mount that the Content-Security-Policy (style-src 'self') refuses. */}
-        <ThemeProvider attribute="class" forcedTheme={tree} enableSystem={false}>
-          {children}
-        </ThemeProvider>
-      </LocaleContext>
+      <LocaleContext value={locale}>{children}</LocaleContext>
     </TreeContext>
   );
 }

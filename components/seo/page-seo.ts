@@ -112,12 +112,8 @@ export function seoMetadata(page: PageSeo, locale: Locale = contentLocale()): Me
           images: [image],
         }
       : { ...common, type: 'website', images: [image] },
-    twitter: {
-      card: 'summary_large_image',
-      title: page.title,
-      description: page.description,
-      images: [image],
-    },
+    // The image's alt, type and size are Open Graph's (X reads them there); Next copies the title and text.
+    twitter: { card: 'summary_large_image', images: [image.url] },
     ...(page.robots ? { robots: page.robots } : {}),
   };
 }

@@ -47,6 +47,26 @@ test.describe('404 page', () => {
       '/light/',
     );
   });
+
+  for (const [path, home, look] of [
+    ['/ar/no-such-page/', '/ar/', DARK],
+    ['/ar/light/no-such-page/', '/ar/light/', LIGHT],
+  ] as const) {
+    test(`an unknown path under ${home} answers 404 with the Arabic 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(html(page)).toHaveAttribute('lang', 'ar');
+      await expect(html(page)).toHaveAttribute('dir', 'rtl');
+      await expect(html(page)).toHaveClass(look);
+      await expect(page).toHaveTitle(/ - رونق$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText('This page could not be found.')).toBeHidden();
+      await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute(
+        'href',
+        home,
+      );
+    });
+  }
 });
 
 test.describe('header', () => {

@@ -1,11 +1,24 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { exportedRoutes, fileOf, isLight, outDir, toDark, toLight } from './routes';
+import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
+import { splitPath } from '../../components/ui/tree-href';
+import {
+  exportedRoutes,
+  fileOf,
+  isArabic,
+  isLight,
+  outDir,
+  toArabic,
+  toDark,
+  toEnglish,
+  toLight,
+} from './routes';
 
 /*
  * Reads the exported HTML (no browser): every internal <a href> resolves to a file in out/, and each
- * tree keeps the visitor in it (the theme switch is the one link that crosses over).
+ * tree (theme and language) keeps the visitor in it: the theme switch and the language switch are the
+ * links that cross over.
  */
 
 interface Anchor {
@@ -17,7 +30,8 @@ interface Anchor {
 }
 
 const ORIGIN = 'http://site.invalid';
-const THEME_SWITCH = /Switch to (light|dark) theme/i;
+/** The theme switch's accessible names, in both languages. */
+const THEME_SWITCH_NAMES = [islandEn, islandAr].flatMap((t) => [t.toLightTheme, t.toDarkTheme]);
 /** Folders of files (not pages) that both trees share. */
 const FILE_PREFIXES = ['/images/', '/_next/', '/videos/'];
 
@@ -89,11 +103,18 @@ function resolves(path: string): boolean {
   );
 }
 
-const isThemeSwitch = (anchor: Anchor) => THEME_SWITCH.test(anchor.markup);
+const isThemeSwitch = (anchor: Anchor) =>
+  THEME_SWITCH_NAMES.some((name) => anchor.markup.includes(`aria-label="${name}"`));
+/** The language switch: the one link that names its target's language. */
+const isLanguageSwitch = (anchor: Anchor) => /\shreflang="/i.test(anchor.markup);
 const isFileLink = (path: string) =>
   FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
   /\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
-const inLightTree = (path: string) => path === '/light' || path.startsWith('/light/');
+/** Whether a site path is in the same theme and language as the page a link is on. */
+const sameTree = (path: string, page: string) => {
+  const [to, from] = [splitPath(path), splitPath(page)];
+  return to.tree === from.tree && to.locale === from.locale;
+};
 const describe = (anchor: Anchor) => `${anchor.page}: <a href="${anchor.href}">`;
 
 test.describe('links in the export', () => {
@@ -112,26 +133,38 @@ test.describe('links in the export', () => {
     expect([...new Set(broken)]).toEqual([]);
   });
 
-  test('no link in a dark page points into /light/, but the theme switch', () => {
-    const crossing = allAnchors
-      .filter((anchor) => !isLight(anchor.page) && !isThemeSwitch(anchor))
+  test("every internal link stays in its page's theme and language, but files and the two switches", () => {
+    const leaving = allAnchors
+      .filter((anchor) => anchor.page !== '/404.html')
+      .filter((anchor) => !isThemeSwitch(anchor) && !isLanguageSwitch(anchor))
       .filter((anchor) => {
         const path = internalPath(anchor);
-        return path !== undefined && inLightTree(path);
+        return path !== undefined && !isFileLink(path) && !sameTree(path, anchor.page);
       })
       .map(describe);
-    expect([...new Set(crossing)]).toEqual([]);
+    expect(leaving.length, 'links checked').toBeLessThan(allAnchors.length);
+    expect([...new Set(leaving)].slice(0, 40)).toEqual([]);
   });
 
-  test('every internal link in a light page stays under /light/, but files and the theme switch', () => {
-    const leaving = allAnchors
-      .filter((anchor) => isLight(anchor.page) && !isThemeSwitch(anchor))
-      .filter((anchor) => {
-        const path = internalPath(anchor);
-        return path !== undefined && !inLightTree(path) && !isFileLink(path);
-      })
-      .map(describe);
-    expect([...new Set(leaving)]).toEqual([]);
+  test('the language switch on a page goes to its twin in the other language, same theme', () => {
+    const wrong: string[] = [];
+    let switches = 0;
+    for (const [page, file] of htmlPages()) {
+      if (page === '/404.html') continue;
+      for (const anchor of anchors(page, readFileSync(file, 'utf8')).filter(isLanguageSwitch)) {
+        switches++;
+        const twin = isArabic(page) ? toEnglish(page) : toArabic(page);
+        if (internalPath(anchor) !== twin) wrong.push(`${describe(anchor)} should go to ${twin}`);
+        const lang = isArabic(page) ? 'en' : 'ar';
+        if (
+          !anchor.markup.includes(`hrefLang="${lang}"`) &&
+          !anchor.markup.includes(`hreflang="${lang}"`)
+        )
+          wrong.push(`${describe(anchor)} should say hreflang="${lang}"`);
+      }
+    }
+    expect(switches, 'language switches found').toBeGreaterThan(htmlPages().length - 2);
+    expect(wrong).toEqual([]);
   });
 
   test('the theme switch on a page goes to its twin in the other tree', () => {

@@ -4,8 +4,8 @@
  * by the post-build step (headers.ts), the static server (scripts/serve.ts) and the tests.
  *
  * The policy allows no inline script by 'unsafe-inline': Next's static export inlines a handful of
- * scripts in every page (the RSC payload `self.__next_f.push(…)`, Turbopack's chunk list, next-themes'
- * theme script, the 404 page's theme pick), and each is allowed by its SHA-256 hash. The payload differs
+ * scripts in every page (the RSC payload `self.__next_f.push(…)`, Turbopack's chunk list,
+ * the 404 page's theme pick), and each is allowed by its SHA-256 hash. The payload differs
  * from page to page, so the policy is per page.
  */
 import { createHash } from 'node:crypto';
