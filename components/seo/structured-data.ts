@@ -9,7 +9,8 @@ import type {
 } from 'schema-dts';
 import { getFaqs, getSite } from '@/content';
 import type { Post, Product as ShopProduct, TeamMember } from '@/content/schema';
-import { absoluteUrl, ogImagePath, pagePath } from './page-seo';
+import { contentLocale } from '@/content/locale';
+import { absoluteUrl, localePath, ogImagePath } from './page-seo';
 import { labelOf } from '@/components/i18n/words';
 
 /*
@@ -19,6 +20,9 @@ import { labelOf } from '@/components/i18n/words';
  */
 
 const CONTEXT = 'https://schema.org' as const;
+
+/** A root path as this page's language's absolute URL: `/about` → …/about/ or …/ar/about/. */
+const pageUrl = (path: string) => absoluteUrl(localePath(path, contentLocale()));
 
 /** The agency's node id: other descriptions (a post's publisher) refer to it by this. */
 const organizationId = () => absoluteUrl('/#organization');
@@ -32,7 +36,7 @@ export function organizationData(): WithContext<ProfessionalService> {
     '@type': 'ProfessionalService',
     '@id': organizationId(),
     name: site.name,
-    url: absoluteUrl('/'),
+    url: pageUrl('/'),
     description: site.description,
     slogan: site.tagline,
     logo: absoluteUrl(site.logo.light.src),
@@ -63,9 +67,7 @@ export function breadcrumbData(crumbs: readonly Crumb[]): WithContext<Breadcrumb
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      ...(crumb.href && index < crumbs.length - 1
-        ? { item: absoluteUrl(pagePath(crumb.href)) }
-        : {}),
+      ...(crumb.href && index < crumbs.length - 1 ? { item: pageUrl(crumb.href) } : {}),
     })),
   };
 }
@@ -75,6 +77,7 @@ export function faqData(): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
+    inLanguage: contentLocale(),
     mainEntity: getFaqs().map((faq) => ({
       '@type': 'Question',
       name: faq.question,
@@ -86,7 +89,7 @@ export function faqData(): WithContext<FAQPage> {
 /** A blog post at `path` (its own page, or the generic /blog/blog-details showing it). */
 export function postData(post: Post, writer: TeamMember, path: string): WithContext<BlogPosting> {
   const site = getSite();
-  const url = absoluteUrl(pagePath(path));
+  const url = pageUrl(path);
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -95,14 +98,18 @@ export function postData(post: Post, writer: TeamMember, path: string): WithCont
     url,
     headline: post.title,
     description: post.excerpt,
+    inLanguage: contentLocale(),
     datePublished: post.date,
     dateModified: post.date,
-    image: [absoluteUrl(post.thumbnail.src), absoluteUrl(ogImagePath(path))],
+    image: [
+      absoluteUrl(post.thumbnail.src),
+      absoluteUrl(ogImagePath(localePath(path, contentLocale()))),
+    ],
     author: {
       '@type': 'Person',
       name: writer.name,
       jobTitle: writer.role,
-      url: absoluteUrl(pagePath(`/team/${writer.slug}`)),
+      url: pageUrl(`/team/${writer.slug}`),
     },
     publisher: { '@type': 'Organization', '@id': organizationId(), name: site.name },
     articleSection: labelOf(post.category),
@@ -112,7 +119,7 @@ export function postData(post: Post, writer: TeamMember, path: string): WithCont
 
 /** A shop product with its offer (US dollars, in stock or not), its review, and its rating where it has reviews. */
 export function productData(product: ShopProduct): WithContext<Product> {
-  const url = absoluteUrl(pagePath(`/shop/${product.id}`));
+  const url = pageUrl(`/shop/${product.id}`);
   return {
     '@context': CONTEXT,
     '@type': 'Product',
