@@ -5,8 +5,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { localized } from '@/components/layout/site-metadata';
 import { ProductView } from '@/components/shop/product-view';
 import { ProductJsonLd, productMetadata } from '@/components/seo/product-seo';
-import { labelOf } from '@/components/i18n/words';
-import { words } from '@/components/i18n/words';
+import { labelOf, words } from '@/components/i18n/words';
 
 type Props = { params: Promise<{ id: string }> };
 
