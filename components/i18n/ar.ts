@@ -31,6 +31,7 @@ export const ar: SiteWords = {
   // An old address (components/layout/moved-notice.tsx); `what` is the page's name.
   movedHeading: 'انتقلت صفحة {what}',
   movedText: 'هذه الصفحة موجودة الآن على عنوان جديد:',
+  movedDescription: 'صفحة {what} الآن على العنوان {to}.',
 
   // Sections (components/sections/).
   pricingPeriod: 'دورة الفوترة',

@@ -31,6 +31,7 @@ export const en = {
   // An old address (components/layout/moved-notice.tsx); `what` is the page's name.
   movedHeading: '{what} have moved',
   movedText: 'This page now lives at a new address:',
+  movedDescription: '{what} now live at {to}.',
 
   // Sections (components/sections/).
   pricingPeriod: 'Billing period',

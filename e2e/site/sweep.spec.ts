@@ -11,11 +11,10 @@ import { axeViolations } from './axe';
 import {
   LEGACY_REDIRECTS,
   exportedRoutes,
+  legacyTarget,
   isArabic,
   isLight,
   toArabic,
-  toDark,
-  toEnglish,
   toLight,
 } from './routes';
 
@@ -53,10 +52,8 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Where a legacy redirect page sends the visitor, in the same tree; undefined for a normal page. */
 function redirectTarget(route: string): string | undefined {
-  const target = LEGACY_REDIRECTS[toDark(toEnglish(route))];
-  if (target === undefined) return undefined;
-  const inTheme = isLight(route) ? toLight(target) : target;
-  return isArabic(route) ? toArabic(inTheme) : inTheme;
+  const target = legacyTarget(route);
+  return target !== undefined && isLight(route) ? toLight(target) : target;
 }
 
 /**
