@@ -9,7 +9,8 @@ import { files, type ContentFile, type PageMeta } from './schema';
 /*
  * Typed loaders over content/. Each file is validated the first time it is read; pages and
  * sections call these and never import JSON themselves. They read the language of the page being
- * rendered (content/locale.ts): `services.json` for English, its twin `services.ar.json` for Arabic.
+ * rendered (content/locale.ts): `services.json` is read from `services.en.json` in English and from its
+ * twin `services.ar.json` in Arabic.
  */
 
 function load<F extends ContentFile>(file: F, locale: Locale = contentLocale()) {
@@ -58,11 +59,11 @@ export const getShop = (locale?: Locale) => load('shop.json', locale);
 
 export const pagesDir = join(contentDir, 'pages');
 
-/** The names of the English files in content/pages/, without `.json` (their Arabic twins end `.ar.json`). */
+/** The pages of content/pages/ by name: `about` for `about.en.json` (and its twin `about.ar.json`). */
 export function getPageNames(): string[] {
   return readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.json') && !name.endsWith('.ar.json'))
-    .map((name) => name.slice(0, -'.json'.length))
+    .filter((name) => name.endsWith('.en.json'))
+    .map((name) => name.slice(0, -'.en.json'.length))
     .sort();
 }
 

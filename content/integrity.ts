@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as content from './index';
 import type { Image } from './schema';
+import { englishFile } from './twin';
 
 /** Cross-file rules that a single schema cannot state: references resolve, ids are unique, images exist. */
 export function findIntegrityProblems(publicDir = join(process.cwd(), 'public')): string[] {
@@ -10,7 +11,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   const unique = (file: string, ids: string[]) => {
     const seen = new Set<string>();
     for (const id of ids) {
-      if (seen.has(id)) problems.push(`content/${file}: the id "${id}" is used twice`);
+      if (seen.has(id)) problems.push(`content/${englishFile(file)}: the id "${id}" is used twice`);
       seen.add(id);
     }
   };
@@ -61,12 +62,12 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   for (const [file, ids] of collections) {
     for (const id of ids.filter((id) => reserved.has(id))) {
       problems.push(
-        `content/${file}: the id "${id}" is taken by a page of its own; choose another`,
+        `content/${englishFile(file)}: the id "${id}" is taken by a page of its own; choose another`,
       );
     }
   }
 
-  // The demo shop (content/shop.json) names products by id, and its cart total is theirs.
+  // The demo shop (content/shop.en.json) names products by id, and its cart total is theirs.
   const shop = content.getShop();
   const productById = new Map(content.getProducts().map((p) => [p.id, p]));
   const refs: [string, string][] = [
@@ -82,7 +83,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   ];
   for (const [at, id] of refs) {
     if (!productById.has(id))
-      problems.push(`content/shop.json: ${at}: no product "${id}" in products.json`);
+      problems.push(`content/shop.en.json: ${at}: no product "${id}" in products.json`);
   }
   const demoTotal = shop.demo.cart.reduce(
     (sum, line) => sum + (productById.get(line.product)?.price ?? 0) * line.quantity,
@@ -90,7 +91,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   );
   if (Math.round(demoTotal * 100) !== Math.round(shop.demo.cartTotal * 100))
     problems.push(
-      `content/shop.json: $.demo.cartTotal: expected ${demoTotal.toFixed(2)}, the sum of the demo cart's subtotals`,
+      `content/shop.en.json: $.demo.cartTotal: expected ${demoTotal.toFixed(2)}, the sum of the demo cart's subtotals`,
     );
 
   const serviceSlugs = new Set(content.getServices().map((s) => s.slug));
@@ -98,7 +99,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
     project.services.forEach((slug, j) => {
       if (!serviceSlugs.has(slug)) {
         problems.push(
-          `content/projects.json: $.projects[${i}].services[${j}]: no service "${slug}" in services.json`,
+          `content/projects.en.json: $.projects[${i}].services[${j}]: no service "${slug}" in services.json`,
         );
       }
     }),
@@ -108,7 +109,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   rawPosts.forEach((post) => {
     if (!memberSlugs.has(post.author)) {
       problems.push(
-        `content/posts.json: post "${post.slug}": author "${post.author}" is not in team.json`,
+        `content/posts.en.json: post "${post.slug}": author "${post.author}" is not in team.json`,
       );
     }
   });
@@ -116,7 +117,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   const projectSlugs = new Set(content.getProjects().map((p) => p.slug));
   for (const name of content.getPageNames()) {
     (content.getPage(name).sections ?? []).forEach((section, i) => {
-      const at = `content/pages/${name}.json: $.sections[${i}]`;
+      const at = `content/pages/${name}.en.json: $.sections[${i}]`;
       if (section.type === 'services') {
         section.items.forEach((item, j) => {
           if (!serviceSlugs.has(item.service))
@@ -154,18 +155,18 @@ export function collectImages(): [string, Image][] {
       else Object.values(record).forEach((v) => walk(where, v));
     }
   };
-  walk('content/site.json', content.getSite());
-  walk('content/stats.json', content.getStats());
-  walk('content/services.json', content.getServices());
-  walk('content/projects.json', content.getProjects());
-  walk('content/case-studies.json', content.getCaseStudies());
-  walk('content/posts.json', content.getPosts());
-  walk('content/team.json', content.getTeam());
-  walk('content/testimonials.json', content.getTestimonials());
-  walk('content/awards.json', content.getAwards());
-  walk('content/brands.json', content.getBrands());
-  walk('content/products.json', content.getProducts());
+  walk('content/site.en.json', content.getSite());
+  walk('content/stats.en.json', content.getStats());
+  walk('content/services.en.json', content.getServices());
+  walk('content/projects.en.json', content.getProjects());
+  walk('content/case-studies.en.json', content.getCaseStudies());
+  walk('content/posts.en.json', content.getPosts());
+  walk('content/team.en.json', content.getTeam());
+  walk('content/testimonials.en.json', content.getTestimonials());
+  walk('content/awards.en.json', content.getAwards());
+  walk('content/brands.en.json', content.getBrands());
+  walk('content/products.en.json', content.getProducts());
   for (const name of content.getPageNames())
-    walk(`content/pages/${name}.json`, content.getPage(name));
+    walk(`content/pages/${name}.en.json`, content.getPage(name));
   return found;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from './locale';
-import { arabicFile, twinProblems } from './twin';
+import { englishFile, localeFile, twinProblems } from './twin';
 
 /** A content file that does not match its schema: names the file, the JSON path and what was expected. */
 export class ContentError extends Error {
@@ -59,8 +59,9 @@ export function parseContent<S extends z.ZodType>(
 const cache = new Map<string, unknown>();
 
 /**
- * Parses and validates `content/<file>` in a language: the English file itself, or its Arabic twin
- * (`<name>.ar.json`), which must also match the English file in everything but words (content/twin.ts).
+ * Parses and validates the content file `<name>.json` in a language: its English file `<name>.en.json`,
+ * or its Arabic twin `<name>.ar.json`, which must also match the English file in everything but words
+ * (content/twin.ts).
  * A missing twin, item or field fails here, with the file and the JSON path: nothing falls back to English.
  */
 export function loadContent<S extends z.ZodType>(
@@ -68,11 +69,11 @@ export function loadContent<S extends z.ZodType>(
   schema: S,
   locale: Locale = 'en',
 ): z.output<S> {
-  const name = locale === 'ar' ? arabicFile(file) : file;
+  const name = localeFile(file, locale);
   if (!cache.has(name)) cache.set(name, parseContent(name, readContentFile(name), schema));
   if (locale === 'ar' && !cache.has(`${name}#twin`)) {
     const problems = twinProblems(
-      JSON.parse(readContentFile(file)),
+      JSON.parse(readContentFile(englishFile(file))),
       JSON.parse(readContentFile(name)),
     );
     if (problems.length > 0) throw new ContentError(`content/${name}`, problems);
@@ -86,7 +87,7 @@ function readContentFile(file: string): string {
     return readFileSync(join(contentDir, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    const english = file.replace(/\.ar\.json$/, '.json');
+    const english = file.replace(/\.ar\.json$/, '.en.json');
     throw new ContentError(`content/${file}`, [
       {
         path: '$',

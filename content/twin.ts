@@ -1,5 +1,5 @@
 /*
- * The Arabic edition of a content file (`services.ar.json` beside `services.json`) is the English file
+ * The Arabic edition of a content file (`services.ar.json` beside `services.en.json`) is the English file
  * with its words translated: the same keys, the same items in the same order, the same numbers, links,
  * images and identifiers. twinProblems() lists every place where the two files differ in anything but
  * words, with the JSON path, so a missing item or field fails the build instead of falling back to
@@ -93,5 +93,16 @@ export function twinProblems(en: unknown, ar: unknown, path = '$', key = ''): Tw
   return problems;
 }
 
-/** `services.json` → `services.ar.json`, `pages/about.json` → `pages/about.ar.json`. */
-export const arabicFile = (file: string) => file.replace(/\.json$/, '.ar.json');
+/**
+ * The file on disk that holds a content file in a language: `services.json` is `services.en.json` in
+ * English and `services.ar.json` in Arabic; `pages/about.json` is `pages/about.en.json` and
+ * `pages/about.ar.json`. Both languages carry their code, as the web editor (Decap CMS, i18n
+ * `multiple_files`) names them.
+ */
+export const localeFile = (file: string, locale: 'en' | 'ar') =>
+  file.replace(/\.json$/, `.${locale}.json`);
+
+/** The Arabic file of a content file: `services.json` → `services.ar.json`. */
+export const arabicFile = (file: string) => localeFile(file, 'ar');
+/** The English file of a content file: `services.json` → `services.en.json`. */
+export const englishFile = (file: string) => localeFile(file, 'en');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { getPageNames, pagesDir } from '../content';
 import { findIntegrityProblems } from '../content/integrity';
 import { ContentError, contentDir, loadContent, parseContent } from '../content/load';
+import { englishFile } from '../content/twin';
 import { files } from '../content/schema';
 import { page } from '../content/sections';
 import { staleJsonSchemas } from './write-json-schema';
@@ -22,9 +23,10 @@ const check = (file: string, path: string, schema: Parameters<typeof parseConten
   }
 };
 
-for (const [file, schema] of Object.entries(files)) check(file, join(contentDir, file), schema);
+for (const [file, schema] of Object.entries(files))
+  check(englishFile(file), join(contentDir, englishFile(file)), schema);
 for (const name of getPageNames())
-  check(`pages/${name}.json`, join(pagesDir, `${name}.json`), page);
+  check(`pages/${name}.en.json`, join(pagesDir, `${name}.en.json`), page);
 
 /** The Arabic twin of an English file: its schema, and the same shape as the English (content/twin.ts). */
 const checkArabic = (file: string, schema: Parameters<typeof parseContent>[2]) => {
@@ -37,11 +39,20 @@ const checkArabic = (file: string, schema: Parameters<typeof parseContent>[2]) =
   }
 };
 for (const [file, schema] of Object.entries(files)) checkArabic(file, schema);
-// An Arabic file without an English one is content in one language only.
+// An Arabic file without an English one is content in one language only; a file without a language
+// code is read by nothing.
 for (const dir of ['', 'pages/'])
-  for (const name of readdirSync(join(contentDir, dir)).filter((n) => n.endsWith('.ar.json')))
-    if (!existsSync(join(contentDir, dir, name.replace(/\.ar\.json$/, '.json'))))
+  for (const name of readdirSync(join(contentDir, dir)).filter((n) => n.endsWith('.json'))) {
+    if (!/\.(en|ar)\.json$/.test(name))
+      problems.push(
+        `content/${dir}${name}: not read by the site: content files are named <name>.en.json (English) and <name>.ar.json (Arabic)`,
+      );
+    else if (
+      name.endsWith('.ar.json') &&
+      !existsSync(join(contentDir, dir, name.replace(/\.ar\.json$/, '.en.json')))
+    )
       problems.push(`content/${dir}${name}: an Arabic file with no English file beside it`);
+  }
 for (const name of getPageNames()) checkArabic(`pages/${name}.json`, page);
 
 if (problems.length === 0) {

@@ -12,9 +12,10 @@ import { twinProblems } from '../content/twin';
 let failed = 0;
 for (const arg of process.argv.slice(2)) {
   const file = relative(contentDir, arg).replace(/\\/g, '/');
-  const english = file.replace(/\.ar\.json$/, '.json');
-  const schema = file.startsWith('pages/') ? page : files[english as keyof typeof files];
-  if (!schema || english === file) {
+  const logical = file.replace(/\.ar\.json$/, '.json');
+  const english = logical.replace(/\.json$/, '.en.json');
+  const schema = file.startsWith('pages/') ? page : files[logical as keyof typeof files];
+  if (!schema || logical === file) {
     console.error(`${arg}: not an Arabic content file (content/<name>.ar.json)`);
     failed++;
     continue;

@@ -7,7 +7,7 @@ import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
 import { shopAr } from '../../components/i18n/shop-ar';
 import { shopEn } from '../../components/i18n/shop-en';
 import { getPageNames } from '../../content';
-import { arabicFile } from '../../content/twin';
+import { arabicFile, englishFile } from '../../content/twin';
 import { pageText } from './page-text';
 
 /*
@@ -58,14 +58,14 @@ function phrases(list: [string, string][], minWords: number): Set<string> {
 
 function contentPairs(): [string, string][] {
   const files = [
-    ...readdirSync(contentDir).filter(
-      (name) => name.endsWith('.json') && !name.endsWith('.ar.json'),
-    ),
+    ...readdirSync(contentDir)
+      .filter((name) => name.endsWith('.en.json'))
+      .map((name) => name.replace(/\.en\.json$/, '.json')),
     ...getPageNames().map((name) => `pages/${name}.json`),
   ];
   return files.flatMap((file) =>
     pairs(
-      JSON.parse(readFileSync(join(contentDir, file), 'utf8')),
+      JSON.parse(readFileSync(join(contentDir, englishFile(file)), 'utf8')),
       JSON.parse(readFileSync(join(contentDir, arabicFile(file)), 'utf8')),
     ),
   );

@@ -163,27 +163,27 @@ test.describe('npm run check:content', () => {
     });
 
     test('fails with exit code 1, naming the file and the JSON path', () => {
-      const file = join(dir, 'content', 'products.json');
+      const file = join(dir, 'content', 'products.en.json');
       const data = JSON.parse(readFileSync(file, 'utf8')) as {
         products: Record<string, unknown>[];
       };
       const first = data.products[0];
-      expect(first, 'content/products.json has at least one product').toBeDefined();
+      expect(first, 'content/products.en.json has at least one product').toBeDefined();
       data.products[0] = { ...first, price: 999 };
       writeFileSync(file, JSON.stringify(data, null, 2));
 
       const result = run(dir);
       expect(result.status, result.stdout).toBe(1);
-      expect(result.stderr).toContain('content/products.json');
+      expect(result.stderr).toContain('content/products.en.json');
       expect(result.stderr).toContain('$.products[0].price');
       expect(result.stderr).toMatch(/expected number to be <=\s*400/);
     });
 
     test('malformed JSON fails too, naming the file', () => {
-      writeFileSync(join(dir, 'content', 'faqs.json'), '{ "faqs": [ ');
+      writeFileSync(join(dir, 'content', 'faqs.en.json'), '{ "faqs": [ ');
       const result = run(dir);
       expect(result.status, result.stdout).toBe(1);
-      expect(result.stderr).toContain('content/faqs.json');
+      expect(result.stderr).toContain('content/faqs.en.json');
       expect(result.stderr).toContain('not valid JSON');
     });
   });
