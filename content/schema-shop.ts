@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, isoDate, link, paragraphs, text } from './schema-base';
+import { image, isoDate, link, paragraphs, prose, reference, text } from './schema-base';
 
 /* The shop's catalogue (content/products.json) and its demo state and copy (content/shop.json). */
 
@@ -8,7 +8,10 @@ export const shopBrand = z.enum(['Apple', 'Samsung', 'Walton', 'Oneplus']);
 export const shopTag = z.enum(['Brand', 'Digital', 'Marketing', 'Creative', 'Graphics']);
 
 export const product = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]+$/, 'a URL-safe id'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a URL-safe id')
+    .describe("The product's id, its address /shop/<id>: lower-case letters, digits and hyphens."),
   title: text,
   price: z.number().min(10).max(400),
   rating: z.number().min(0).max(5).multipleOf(0.5),
@@ -18,7 +21,7 @@ export const product = z.strictObject({
   brand: shopBrand,
   tags: z.array(shopTag).min(1),
   stock: z.number().int().nonnegative(),
-  summary: text,
+  summary: prose,
   description: paragraphs,
   colors: z.array(text).min(1),
   sizes: z.array(text).min(1),
@@ -29,14 +32,17 @@ export const product = z.strictObject({
     author: text,
     date: isoDate,
     rating: z.number().int().min(1).max(5),
-    text,
+    text: prose,
   }),
 });
 export const products = z.array(product).min(1);
 
 /* ---- The demo shop's state and copy (issue 7): content/shop.json ---- */
 
-const productId = z.string().regex(/^[a-z0-9-]+$/, 'a product id from products.json');
+const productId = reference(
+  z.string().regex(/^[a-z0-9-]+$/, 'a product id from products.json'),
+  'products',
+);
 /** A template: "{name}" placeholders are filled in by the page. */
 const template = text;
 

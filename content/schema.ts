@@ -5,11 +5,13 @@ import {
   externalHref,
   isoDate,
   text,
+  prose,
   paragraphs,
   percentage,
   image,
   themedImage,
   link,
+  reference,
 } from './schema-base';
 import { cartLine, country, product, products, shop } from './schema-shop';
 
@@ -67,9 +69,12 @@ export const site = z.strictObject({
   /** The site's public address, for absolute URLs (share links, canonical URLs, the sitemap). */
   url: z
     .string()
-    .regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, 'an https:// origin without a trailing slash'),
+    .regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/, 'an https:// origin without a trailing slash')
+    .describe(
+      "The site's public address, for absolute URLs (share links, canonical URLs, the sitemap): https://… without a trailing slash.",
+    ),
   tagline: text,
-  description: text,
+  description: prose,
   contact: z.strictObject({
     phone: text,
     email: z.email(),
@@ -86,19 +91,25 @@ export const site = z.strictObject({
   gettingStarted: link,
   socials: z.array(social).min(1),
   footer: z.strictObject({
-    about: text,
+    about: prose,
     newsletter: z.strictObject({
       title: text,
       text: text,
       /** Where the newsletter form posts; "#" keeps it on the page until a mailing service is chosen. */
-      action: z.union([z.literal('#'), externalHref]),
+      action: z
+        .union([z.literal('#'), externalHref])
+        .describe(
+          'Where the newsletter form posts: a mailing service URL, or "#" to keep it on the page.',
+        ),
     }),
     legal: z.array(link).min(1),
     copyrightYear: z.number().int().min(2000).max(2100),
   }),
   comingSoon: z.strictObject({
     /** Serve the coming-soon page at the root paths (a pre-launch deploy). */
-    atRoot: z.boolean(),
+    atRoot: z
+      .boolean()
+      .describe('Serve the coming-soon page at the root paths (a pre-launch deploy).'),
   }),
 });
 
@@ -120,7 +131,7 @@ export const service = z.strictObject({
   image,
   features: z.array(text).min(3),
   body: paragraphs,
-  points: z.array(z.strictObject({ title: text, text })).length(4, 'four numbered points'),
+  points: z.array(z.strictObject({ title: text, text: prose })).length(4, 'four numbered points'),
 });
 export const services = z.array(service).min(1);
 
@@ -132,11 +143,11 @@ export const project = z.strictObject({
   location: text,
   budget: text,
   completed: isoDate,
-  summary: text,
+  summary: prose,
   body: paragraphs,
   cover: image,
   gallery: z.array(image).min(3, 'at least three gallery images'),
-  services: z.array(slug),
+  services: z.array(reference(slug, 'services')),
 });
 export const projects = z.array(project).min(1);
 
@@ -151,18 +162,18 @@ export const caseStudy = z.strictObject({
   completed: isoDate,
   thumbnail: image,
   brief: paragraphs,
-  challenges: z.array(z.strictObject({ title: text, text })).length(6, 'six challenges'),
+  challenges: z.array(z.strictObject({ title: text, text: prose })).length(6, 'six challenges'),
   results: z.array(progressItem).length(3, 'three results'),
-  outcome: text,
+  outcome: prose,
 });
 export const caseStudies = z.array(caseStudy).min(1);
 
 export const blogCategory = z.enum(['Branding', 'LifeStyle', 'Travel', 'Event', 'Tech']);
 
 const postBlock = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('paragraph'), text }),
+  z.strictObject({ type: z.literal('paragraph'), text: prose }),
   z.strictObject({ type: z.literal('heading'), text }),
-  z.strictObject({ type: z.literal('quote'), text, cite: text }),
+  z.strictObject({ type: z.literal('quote'), text: prose, cite: text }),
   z.strictObject({ type: z.literal('list'), items: z.array(text).min(2) }),
 ]);
 
@@ -172,8 +183,8 @@ export const post = z.strictObject({
   category: blogCategory,
   tags: z.array(text).min(1),
   date: isoDate,
-  author: slug,
-  excerpt: text,
+  author: reference(slug, 'team'),
+  excerpt: prose,
   thumbnail: image,
   gallery: z.array(image).length(2, 'two gallery images'),
   body: z.array(postBlock).min(3),
@@ -185,7 +196,7 @@ export const teamMember = z.strictObject({
   name: text,
   role: text,
   portrait: image,
-  summary: text,
+  summary: prose,
   bio: paragraphs,
   skills: z.array(progressItem).length(3, 'three skills'),
   email: z.email(),
@@ -199,13 +210,13 @@ export const job = z.strictObject({
   title: text,
   type: text,
   location: text,
-  summary: text,
+  summary: prose,
 });
 export const jobs = z.array(job).min(1);
 
 export const testimonial = z.strictObject({
   slug,
-  text,
+  text: prose,
   name: text,
   role: text,
   avatar: image,
@@ -223,7 +234,7 @@ export const award = z.strictObject({
 });
 export const awards = z.array(award).min(1);
 
-export const faq = z.strictObject({ question: text, answer: text });
+export const faq = z.strictObject({ question: text, answer: prose });
 export const faqs = z.array(faq).min(1);
 
 export const pricingPlan = z.strictObject({
@@ -246,11 +257,11 @@ export const brands = z.array(brand).min(1);
 
 /** Heading block of a page: its browser title, its h1 and the line under it. */
 export const pageMeta = z.strictObject({
-  title: text,
-  description: text,
+  title: text.describe('The browser tab title; the site adds " - Rawnaq" (" - رونق" in Arabic).'),
+  description: prose.describe('What search engines and share cards show under the title.'),
   eyebrow: text,
-  heading: text,
-  lede: text,
+  heading: text.describe("The page's main heading (its h1)."),
+  lede: prose,
 });
 
 /** Every file in content/ (but the page files) and the schema of its whole contents. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { image, link, pageMeta, progressItem, themedImage } from './schema';
+import { PROSE, reference } from './schema-base';
 
 /*
  * The blocks a page in content/pages/ is composed of: `sections` is an ordered list of
@@ -17,10 +18,11 @@ const base = {
   id: z
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, 'an anchor id such as "service"')
+    .describe('An anchor for links to this section, such as "service" (for /page#service).')
     .optional(),
   eyebrow: text.optional(),
   title: text.optional(),
-  lede: text.optional(),
+  lede: text.meta(PROSE).optional(),
 };
 
 // The cast states what the spread does: a field of `shape` replaces the base field of that name.
@@ -82,7 +84,7 @@ export const sectionSchemas = [
   /** Icon boxes: why-choose-us, feature boxes, goal/mission/vision. */
   section('features', {
     title: text,
-    items: z.array(z.strictObject({ icon: text, title: text, text })).min(1),
+    items: z.array(z.strictObject({ icon: text, title: text, text: text.meta(PROSE) })).min(1),
   }),
   /** Services from services.json. `items` picks and orders them; a card may reword its service. */
   section('services', {
@@ -91,7 +93,7 @@ export const sectionSchemas = [
     items: z
       .array(
         z.strictObject({
-          service: slug,
+          service: reference(slug, 'services'),
           title: text.optional(),
           text: text.optional(),
           icon: text.optional(),
@@ -104,7 +106,7 @@ export const sectionSchemas = [
   section('portfolio', {
     title: text,
     layout: z.enum(['grid', 'slider']),
-    projects: z.array(slug).min(1),
+    projects: z.array(reference(slug, 'projects')).min(1),
     cta: link.optional(),
   }),
   /** The case-study list whose hovered or focused item is active (the first at load). */
@@ -196,7 +198,7 @@ export const sectionSchemas = [
         'an https://www.openstreetmap.org/export/embed.html?… URL',
       ),
     link: link,
-    note: text,
+    note: text.meta(PROSE),
   }),
   // The blog.
   /**
@@ -248,7 +250,9 @@ export const comingSoon = z.strictObject({ background: themedImage, cta: link.op
 export const page = z.strictObject({
   meta: pageMeta,
   /** On a generic detail route (/service/service-details, …): the slug of the item it shows. */
-  featured: slug.optional(),
+  featured: slug
+    .describe('On a generic detail page (service-details, …): the slug of the item it shows.')
+    .optional(),
   sections: z.array(pageSection).optional(),
   comingSoon: comingSoon.optional(),
 });

@@ -39,6 +39,10 @@ const DATA =
 /** Three Latin words in a row: a sentence left in English. */
 const ENGLISH_PHRASE = /[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}/;
 
+/** A string that is the same in both languages: the schema pointer, a link, a date, an identifier. */
+const isFixed = (en: string, key: string) =>
+  key === '$schema' || DATA.test(en) || (IDENTIFIER_KEYS.has(key) && NAME.test(en));
+
 const kindOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
@@ -78,7 +82,7 @@ export function twinProblems(en: unknown, ar: unknown, path = '$', key = ''): Tw
     return problems;
   }
   if (typeof en === 'string' && typeof ar === 'string') {
-    const fixed = key === '$schema' || DATA.test(en) || (IDENTIFIER_KEYS.has(key) && NAME.test(en));
+    const fixed = isFixed(en, key);
     if (fixed && ar !== en)
       problems.push({ path, message: `expected "${en}" as in English (not translated)` });
     if (!fixed && ar === en && ENGLISH_PHRASE.test(en))
@@ -106,3 +110,26 @@ export const localeFile = (file: string, locale: 'en' | 'ar') =>
 export const arabicFile = (file: string) => localeFile(file, 'ar');
 /** The English file of a content file: `services.json` → `services.en.json`. */
 export const englishFile = (file: string) => localeFile(file, 'en');
+
+/**
+ * The Arabic file with everything that is not words taken from the English one: numbers, true/false,
+ * links, dates and identifiers where both files have the same shape there. The web editor saves this,
+ * so a price or a slug changed in English is changed in Arabic too. Where the shapes differ (an item
+ * in one language only) nothing is changed: twinProblems() names the place.
+ */
+export function alignTwin(en: unknown, ar: unknown, key = ''): unknown {
+  if (Array.isArray(en) && Array.isArray(ar))
+    return en.length === ar.length ? ar.map((item, i) => alignTwin(en[i], item, key)) : ar;
+  if (kindOf(en) === 'object' && kindOf(ar) === 'object') {
+    const enObject = en as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(ar as Record<string, unknown>).map(([name, value]) => [
+        name,
+        name in enObject ? alignTwin(enObject[name], value, name) : value,
+      ]),
+    );
+  }
+  if (typeof en === 'string' && typeof ar === 'string') return isFixed(en, key) ? en : ar;
+  if ((typeof en === 'number' || typeof en === 'boolean') && typeof ar === typeof en) return en;
+  return ar;
+}

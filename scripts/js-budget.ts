@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { HYDRATE_ATTRIBUTE } from './hydration/paint-first';
 import { ELEMENT_LIMIT, HTML_GZIP_LIMIT, measureHtml, RSC_LIMIT } from './html-weight';
+import { EDITOR_FOLDER } from './cms/folder';
 
 export const KIB = 1024;
 export const LIMIT_KIB = 150;
@@ -133,7 +134,7 @@ export function exportedPages(outDir: string): [string, string][] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (dir === outDir && entry.name === '_next') continue;
+        if (dir === outDir && (entry.name === '_next' || entry.name === EDITOR_FOLDER)) continue;
         walk(path);
       } else if (entry.name === 'index.html') {
         const rel = relative(outDir, dir).split(sep).join('/');

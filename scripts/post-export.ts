@@ -19,6 +19,7 @@ import { getPosts, getSite } from '../content';
 import { paintFirst } from './hydration/paint-first';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
+import { EDITOR_FOLDER } from './cms/folder';
 
 const OUT = 'out';
 
@@ -31,8 +32,9 @@ export function exportedPages(dir = OUT): string[] {
   const walk = (sub: string) => {
     for (const entry of readdirSync(join(dir, sub), { withFileTypes: true })) {
       const path = `${sub}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name === 'index.html') pages.push(`${sub}/`);
+      if (entry.isDirectory()) {
+        if (path !== `/${EDITOR_FOLDER}`) walk(path);
+      } else if (entry.name === 'index.html') pages.push(`${sub}/`);
     }
   };
   walk('');

@@ -10,6 +10,7 @@ import {
 } from '../../content';
 import { getTerms } from '../../content/blog';
 import { joinPath, splitPath } from '../../components/ui/tree-href';
+import { EDITOR_PATH } from '../../scripts/cms/folder';
 
 /** The static export that the e2e project serves. */
 export const outDir = join(process.cwd(), 'out');
@@ -37,7 +38,7 @@ export function exportedRoutes(dir = outDir): string[] {
       if (!entry.isDirectory()) continue;
       const path = join(folder, entry.name);
       const route = routeOf(dir, path);
-      if (NOT_PAGES.has(route)) continue;
+      if (NOT_PAGES.has(route) || route === EDITOR_PATH) continue;
       if (existsSync(join(path, 'index.html'))) routes.push(route);
       walk(path);
     }

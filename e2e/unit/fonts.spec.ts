@@ -5,6 +5,7 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FONTS, FONT_DIR } from '../../scripts/fonts/subset-fonts';
 import { pageText } from './page-text';
+import { EDITOR_FOLDER } from '../../scripts/cms/folder';
 
 /*
  * The subset fonts (npm run fonts) against the export: every character on every page that the full
@@ -16,7 +17,8 @@ const outDir = join(process.cwd(), 'out');
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    if (entry.isDirectory())
+      return entry.name === '_next' || entry.name === EDITOR_FOLDER ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
 }

@@ -10,9 +10,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSite } from '../../content';
 import { nginxConf } from './nginx';
+import { EDITOR_PATH } from '../cms/folder';
 import {
   contentSecurityPolicy,
   defaultPolicyOptions,
+  EDITOR_OPENER,
+  editorSecurityPolicy,
+  PAGE_OPENER,
   SITE_HEADERS,
   STATIC_HEADERS,
   STATIC_PREFIX,
@@ -42,12 +46,26 @@ export function exportedHtml(outDir: string): ExportedHtml[] {
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Each HTML file of the export with its Content-Security-Policy. */
+/**
+ * Each HTML file of the export with its Content-Security-Policy and opener policy: a page's own, or
+ * the web editor's (out/admin/index.html).
+ */
 export function pagePolicies(outDir: string, options: PolicyOptions = defaultPolicyOptions()) {
-  return exportedHtml(outDir).map((page) => ({
-    ...page,
-    csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
-  }));
+  return exportedHtml(outDir).map((page) =>
+    page.path === EDITOR_PATH
+      ? {
+          ...page,
+          csp: editorSecurityPolicy(
+            process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
+          ),
+          coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
+        }
+      : {
+          ...page,
+          csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
+          coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
+        },
+  );
 }
 
 export type PagePolicy = ReturnType<typeof pagePolicies>[number];
@@ -56,7 +74,10 @@ export type PagePolicy = ReturnType<typeof pagePolicies>[number];
 export const headerRules = (pages: PagePolicy[]): HeaderRule[] => [
   { path: '/*', headers: SITE_HEADERS },
   { path: `${STATIC_PREFIX}*`, headers: STATIC_HEADERS },
-  ...pages.map((page) => ({ path: page.path, headers: { 'Content-Security-Policy': page.csp } })),
+  ...pages.map((page) => ({
+    path: page.path,
+    headers: { 'Content-Security-Policy': page.csp, 'Cross-Origin-Opener-Policy': page.coop },
+  })),
 ];
 
 export function renderHeadersFile(rules: HeaderRule[]): string {

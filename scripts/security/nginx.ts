@@ -7,9 +7,9 @@
  * every header. After try_files or an index or error_page redirect, $uri is the file being served
  * (`/about/index.html`, `/404.html`), so the map lists each page under its file and under its path.
  */
-import { SITE_HEADERS, STATIC_HEADERS, STATIC_PREFIX } from './policy';
+import { PAGE_OPENER, SITE_HEADERS, STATIC_HEADERS, STATIC_PREFIX } from './policy';
 
-type Page = { path: string; file: string; csp: string };
+type Page = { path: string; file: string; csp: string; coop: string };
 
 /** What nginx sends for a file that is not a page (scripts, styles, images): nothing may run or frame it. */
 export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -26,10 +26,15 @@ const addHeaders = (headers: Readonly<Record<string, string>>, indent: string, a
   );
 
 export function nginxConf(pages: Page[], serverName: string): string {
-  const keys = pages.flatMap((page) => {
+  const keysOf = (page: Page) => {
     const file = `/${page.file}`;
-    return (file === page.path ? [file] : [page.path, file]).map((key) => [key, page.csp] as const);
-  });
+    return file === page.path ? [file] : [page.path, file];
+  };
+  const keys = pages.flatMap((page) => keysOf(page).map((key) => [key, page.csp] as const));
+  // The opener policy of the pages that differ from the rest (the web editor).
+  const openers = pages
+    .filter((page) => page.coop !== PAGE_OPENER['Cross-Origin-Opener-Policy'])
+    .flatMap((page) => keysOf(page).map((key) => [key, page.coop] as const));
   const width = Math.max(...keys.map(([key]) => key.length));
   const site = addHeaders(SITE_HEADERS, '    ');
   return [
@@ -44,6 +49,12 @@ export function nginxConf(pages: Page[], serverName: string): string {
     'map $uri $site_csp {',
     `    default ${quote(ASSET_CSP)};`,
     ...keys.map(([key, csp]) => `    ${key.padEnd(width)} ${quote(csp)};`),
+    '}',
+    '',
+    "# Each page's Cross-Origin-Opener-Policy: the web editor keeps its Git sign-in pop-up.",
+    'map $uri $site_coop {',
+    `    default ${quote(PAGE_OPENER['Cross-Origin-Opener-Policy'])};`,
+    ...openers.map(([key, coop]) => `    ${key.padEnd(width)} ${quote(coop)};`),
     '}',
     '',
     'server {',
@@ -67,6 +78,7 @@ export function nginxConf(pages: Page[], serverName: string): string {
     '',
     ...site,
     '    add_header Content-Security-Policy $site_csp always;',
+    '    add_header Cross-Origin-Opener-Policy $site_coop always;',
     '',
     '    # Unknown paths: the styled 404.html (it picks the light look under /light/), status 404.',
     '    error_page 404 /404.html;',
@@ -85,6 +97,7 @@ export function nginxConf(pages: Page[], serverName: string): string {
     `    location ${STATIC_PREFIX} {`,
     ...addHeaders(SITE_HEADERS, '        '),
     '        add_header Content-Security-Policy $site_csp always;',
+    '        add_header Cross-Origin-Opener-Policy $site_coop always;',
     ...addHeaders(STATIC_HEADERS, '        ', false),
     '        try_files $uri =404;',
     '    }',

@@ -24,9 +24,17 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy':
     'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/**
+ * Sent with each page rather than site-wide, because the web editor needs another value (hosts join the
+ * values of every rule that matches, so one site-wide value could not be replaced): a page shares its
+ * window with no other origin; the editor keeps its link to the Git host's sign-in pop-up, which
+ * answers it with postMessage.
+ */
+export const PAGE_OPENER = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
+export const EDITOR_OPENER = { 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } as const;
 
 /** The path prefix of Next's content-hashed files, and how long they may be cached. */
 export const STATIC_PREFIX = '/_next/static/';
@@ -136,6 +144,36 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
     ['connect-src', "'self'", ...connect],
     ['form-action', "'self'", ...options.formTargets],
     ['frame-src', ...options.frameOrigins],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/**
+ * The web editor's Content-Security-Policy (out/admin/, Decap CMS), which needs what the pages refuse:
+ * styles it writes at run time ('unsafe-inline': Decap's CSS-in-JS), pictures and previews it makes in
+ * the browser (data:, blob:), the Git host's API and avatars, and on the editor's own machine the local
+ * proxy of `npm run cms` (any port: the tests start theirs on a free one). Nothing may frame it.
+ */
+export function editorSecurityPolicy(authOrigin?: string): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    ['font-src', "'self'", 'data:'],
+    ['media-src', "'self'", 'blob:'],
+    [
+      'connect-src',
+      "'self'",
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'https://api.github.com',
+      ...(authOrigin ? [authOrigin] : []),
+    ],
+    ['form-action', "'self'"],
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
     ['frame-ancestors', "'none'"],

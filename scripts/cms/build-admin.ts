@@ -1,0 +1,63 @@
+/*
+ * Writes the web editor into public/admin/ (copied to out/admin/ by the build, served at /admin/ by the
+ * dev server as /admin/index.html): its page, its configuration generated from the content schemas
+ * (scripts/cms/config.ts) and its script (scripts/cms/editor.ts with Decap CMS, bundled here with
+ * esbuild; Decap's own lazily loaded chunks are copied beside it). Run by `npm run build` and
+ * `npm run cms`; public/admin/ is not committed.
+ */
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+import { cmsConfig } from './config';
+
+const root = process.cwd();
+export const adminDir = join(root, 'public', 'admin');
+
+/** The configuration as the editor fetches it. */
+export const editorConfig = (env: NodeJS.ProcessEnv = process.env) => cmsConfig(env);
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Content editor - Rawnaq</title>
+  </head>
+  <body>
+    <noscript>The content editor needs JavaScript.</noscript>
+    <script src="editor.js"></script>
+  </body>
+</html>
+`;
+
+export async function buildAdmin(): Promise<void> {
+  rmSync(adminDir, { recursive: true, force: true });
+  mkdirSync(adminDir, { recursive: true });
+  writeFileSync(join(adminDir, 'index.html'), PAGE);
+  writeFileSync(join(adminDir, 'config.json'), JSON.stringify(editorConfig()) + '\n');
+  await build({
+    entryPoints: [join(root, 'scripts', 'cms', 'editor.ts')],
+    outfile: join(adminDir, 'editor.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    logLevel: 'warning',
+    legalComments: 'linked',
+  });
+  // Decap loads parts of itself later (widgets, the Markdown parser) from beside the script.
+  const dist = join(dirname(createRequire(import.meta.url).resolve('decap-cms-app')));
+  for (const name of readdirSync(dist))
+    if (/^\d+\.decap-cms-app\.js$|\.wasm$/.test(name))
+      copyFileSync(join(dist, name), join(adminDir, name));
+}
+
+if (process.argv[1]?.endsWith('build-admin.ts')) {
+  const started = Date.now();
+  await buildAdmin();
+  console.log(`Web editor written to public/admin/ in ${Date.now() - started} ms.`);
+}

@@ -1,0 +1,14 @@
+/* The part of Decap CMS's API the web editor uses (decap-cms-app ships no types). */
+declare module 'decap-cms-app' {
+  type Handler = (data: { entry: never }) => unknown;
+  const CMS: {
+    init(options: { config: unknown }): void;
+    registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: Handler }): void;
+    registerCustomFormat(
+      name: string,
+      extension: string,
+      format: { fromFile(text: string): unknown; toFile(data: unknown): string },
+    ): void;
+  };
+  export default CMS;
+}

@@ -1,0 +1,88 @@
+/*
+ * The web editor at /admin/ (browser code, bundled by scripts/cms/build-admin.ts): Decap CMS with the
+ * configuration generated from the content schemas (config.json beside this script), plus what keeps
+ * a save as valid as the build wants it:
+ *
+ * - Both languages in step: before a save, the Arabic file takes every number, link, date and
+ *   identifier from the English one (content/twin.ts alignTwin: a price or slug changed in English
+ *   changes in Arabic too), and a save whose two languages still differ in shape (an item in one
+ *   language only) is refused with the place named, as the build would refuse it.
+ * - Files written as the repository keeps them (content/format-json.ts, scripts/cms/order.ts): keys in
+ *   the schema's order, Prettier's layout, a final newline; a save changes the lines it edited only.
+ * - Arabic typed right to left: every text box follows the direction of what is typed in it.
+ */
+import CMS from 'decap-cms-app';
+import { formatContentJson } from '../../content/format-json';
+import { alignTwin, twinProblems } from '../../content/twin';
+import { inFieldOrder, type FieldShape } from './order';
+
+type Immutable = {
+  toJS(): unknown;
+  get(key: string): Immutable | undefined;
+  getIn(path: string[]): Immutable | undefined;
+};
+
+/** The Arabic file to write instead of the one the editor holds, set just before a save. */
+let aligned: { from: string; to: unknown } | undefined;
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: Immutable }) => {
+    aligned = undefined;
+    const en = entry.get('data')?.toJS();
+    const ar = entry.getIn(['i18n', 'ar', 'data'])?.toJS();
+    if (en === undefined || ar === undefined) return undefined;
+    const arAligned = alignTwin(en, ar);
+    const problems = twinProblems(en, arAligned);
+    if (problems.length > 0)
+      throw new Error(
+        `English and Arabic differ in more than words, so the site would not build: ${problems
+          .slice(0, 3)
+          .map((p) => `${p.path}: ${p.message}`)
+          .join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`,
+      );
+    aligned = { from: JSON.stringify(ar), to: arAligned };
+    return undefined;
+  },
+});
+
+type Collection = FieldShape & { folder: string; filter?: { value: string } };
+let collections: Collection[] = [];
+
+/** The fields of the file `data` was read from, by its `$schema` line. */
+function shapeOf(data: unknown): FieldShape | undefined {
+  const pointer = (data as { $schema?: unknown } | null)?.$schema;
+  return collections.find((collection) =>
+    collection.filter ? collection.filter.value === pointer : pointer === PAGE_SCHEMA,
+  );
+}
+const PAGE_SCHEMA = '../schemas/page.schema.json';
+
+CMS.registerCustomFormat('content-json', 'json', {
+  fromFile: (text: string) => JSON.parse(text) as unknown,
+  toFile: (data: unknown) => {
+    const value = aligned && JSON.stringify(data) === aligned.from ? aligned.to : data;
+    return formatContentJson(inFieldOrder(value, shapeOf(value)));
+  },
+});
+
+/** Text boxes take the direction of their text: Arabic right to left, English left to right. */
+function followTextDirection(root: ParentNode) {
+  for (const box of root.querySelectorAll<HTMLElement>(
+    'input[type="text"], input:not([type]), textarea',
+  ))
+    if (!box.hasAttribute('dir')) box.setAttribute('dir', 'auto');
+}
+new MutationObserver(() => followTextDirection(document)).observe(document.documentElement, {
+  childList: true,
+  subtree: true,
+});
+
+async function start() {
+  const response = await fetch(new URL('config.json', document.baseURI));
+  const config = (await response.json()) as { collections: Collection[] };
+  collections = config.collections;
+  CMS.init({ config });
+}
+
+void start();
