@@ -9,8 +9,10 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../../scripts/security/headers';
+import { EDITOR_PATH } from '../../scripts/cms/folder';
 import {
   directiveSources,
+  editorSecurityPolicy,
   FRAME_ORIGINS,
   hashSource,
   inlineScripts,
@@ -20,12 +22,15 @@ import {
 /* The headers the build writes for the host (scripts/security/): out/_headers and deploy/nginx.conf. */
 
 const read = (file: string) => readFileSync(file, 'utf8');
-const pages = exportedHtml('out');
+const exported = exportedHtml('out');
+/** The site's pages; the web editor (out/admin/) has a policy of its own, checked on its own below. */
+const pages = exported.filter((page) => page.path !== EDITOR_PATH);
 let rules: HeaderRule[] = [];
 test.beforeAll(() => {
   rules = parseHeadersFile(read('out/_headers'));
 });
 const cspOf = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? '';
+const coopOf = (path: string) => headersFor(rules, path)['Cross-Origin-Opener-Policy'] ?? '';
 
 /** Inline scripts as the test reads them, independently of policy.ts: no src, not a data type. */
 function pageScripts(html: string): string[] {
@@ -91,6 +96,30 @@ test('no page allows inline or eval script, and every page gets the same fixed d
   }
 });
 
+test('each page shares its window with no other origin; the web editor keeps its sign-in pop-up', () => {
+  for (const page of pages) expect(coopOf(page.path), page.path).toBe('same-origin');
+  expect(exported.map((page) => page.path)).toContain(EDITOR_PATH);
+  expect(coopOf(EDITOR_PATH)).toBe('same-origin-allow-popups');
+  // Sent per page, not site-wide: a host joins the values of every rule that matches.
+  expect(
+    headersFor(rules, '/_next/static/chunks/x.js')['Cross-Origin-Opener-Policy'],
+  ).toBeUndefined();
+});
+
+test("the web editor's policy allows what Decap needs and no more", () => {
+  const csp = cspOf(EDITOR_PATH);
+  expect(csp).toBe(editorSecurityPolicy());
+  expect(directiveSources(csp, 'default-src')).toEqual(["'none'"]);
+  // Scripts from the site only (Ajv compiles Decap's configuration checks: 'unsafe-eval').
+  expect(directiveSources(csp, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+  expect(directiveSources(csp, 'connect-src')).toEqual(
+    expect.arrayContaining(["'self'", 'http://127.0.0.1:*', 'https://api.github.com']),
+  );
+  expect(directiveSources(csp, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directiveSources(csp, 'object-src')).toEqual(["'none'"]);
+  expect(directiveSources(csp, 'frame-src')).toEqual([]);
+});
+
 test('frame-src names the host of every video and map the content embeds', () => {
   const urls: string[] = [];
   const collect = (value: unknown): void => {
@@ -137,10 +166,19 @@ test('every response gets the site-wide headers; only /_next/static/ is cached f
 
 test('deploy/nginx.conf maps each page, by path and by file, to the CSP of out/_headers', () => {
   const conf = read('deploy/nginx.conf');
-  const map = new Map(
-    [...conf.matchAll(/^ {4}(\/\S*)\s+"([^"]+)";$/gm)].map(([, key = '', csp = '']) => [key, csp]),
-  );
-  for (const page of pages) {
+  const block = (name: string) =>
+    new Map(
+      [
+        ...(
+          new RegExp(`^map \\$uri \\$${name} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(conf)?.[1] ?? ''
+        ).matchAll(/^ {4}(\/\S*)\s+"([^"]+)";$/gm),
+      ].map(([, key = '', value = '']) => [key, value]),
+    );
+  const map = block('site_csp');
+  const openers = block('site_coop');
+  expect(openers.get(EDITOR_PATH)).toBe('same-origin-allow-popups');
+  expect(conf).toContain('add_header Cross-Origin-Opener-Policy $site_coop always;');
+  for (const page of exported) {
     expect(map.get(`/${page.file}`), page.file).toBe(cspOf(page.path));
     expect(map.get(page.path), page.path).toBe(cspOf(page.path));
   }

@@ -15,7 +15,8 @@ const root = process.cwd();
 export const adminDir = join(root, 'public', 'admin');
 
 /** The configuration as the editor fetches it. */
-export const editorConfig = (env: NodeJS.ProcessEnv = process.env) => cmsConfig(env);
+export const editorConfig = (env: Partial<Record<string, string>> = process.env) =>
+  cmsConfig(env);
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -24,6 +25,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>Content editor - Rawnaq</title>
+    <link rel="icon" href="/icon.svg" type="image/svg+xml">
   </head>
   <body>
     <noscript>The content editor needs JavaScript.</noscript>

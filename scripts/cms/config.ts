@@ -375,7 +375,7 @@ export const LOCAL_PROXY = 'http://localhost:8081/api/v1';
  * time, with `CMS_AUTH_URL` as the OAuth service; otherwise the editor works only against the local
  * proxy. On localhost the editor always uses the local proxy (`local_backend`).
  */
-export function cmsConfig(env: NodeJS.ProcessEnv = process.env) {
+export function cmsConfig(env: Partial<Record<string, string>> = process.env) {
   const repo = env.CMS_GITHUB_REPO;
   const backend: CmsBackend = repo
     ? {

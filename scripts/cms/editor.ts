@@ -3,16 +3,21 @@
  * configuration generated from the content schemas (config.json beside this script), plus what keeps
  * a save as valid as the build wants it:
  *
- * - Both languages in step: before a save, the Arabic file takes every number, link, date and
- *   identifier from the English one (content/twin.ts alignTwin: a price or slug changed in English
- *   changes in Arabic too), and a save whose two languages still differ in shape (an item in one
- *   language only) is refused with the place named, as the build would refuse it.
+ * - Nothing saved that the build would refuse: before a save, both languages are checked against the
+ *   build's own zod schemas (Decap's own checks miss some fields inside lists, such as an emptied
+ *   title), and the Arabic file takes every number, link, date and identifier from the English one
+ *   (content/twin.ts alignTwin: a price or slug changed in English changes in Arabic too); a save
+ *   whose languages still differ in shape (an item in one language only) is refused too. The message
+ *   names each place, as the build would.
  * - Files written as the repository keeps them (content/format-json.ts, scripts/cms/order.ts): keys in
  *   the schema's order, Prettier's layout, a final newline; a save changes the lines it edited only.
  * - Arabic typed right to left: every text box follows the direction of what is typed in it.
  */
 import CMS from 'decap-cms-app';
+import type { z } from 'zod';
 import { formatContentJson } from '../../content/format-json';
+import { files } from '../../content/schema';
+import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
 import { inFieldOrder, type FieldShape } from './order';
 
@@ -33,18 +38,45 @@ CMS.registerEventListener({
     const ar = entry.getIn(['i18n', 'ar', 'data'])?.toJS();
     if (en === undefined || ar === undefined) return undefined;
     const arAligned = alignTwin(en, ar);
-    const problems = twinProblems(en, arAligned);
+    // The build's own checks, before anything is written: each language against its schema, then
+    // the two languages against each other.
+    const schema = schemaOf(en);
+    const problems = [
+      ...(schema ? schemaProblems(schema, en).map((p) => `English ${p}`) : []),
+      ...(schema ? schemaProblems(schema, arAligned).map((p) => `Arabic ${p}`) : []),
+      ...twinProblems(en, arAligned).map((p) => `Arabic ${p.path}: ${p.message}`),
+    ];
     if (problems.length > 0)
       throw new Error(
-        `English and Arabic differ in more than words, so the site would not build: ${problems
-          .slice(0, 3)
-          .map((p) => `${p.path}: ${p.message}`)
-          .join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}`,
+        `Not saved: the site would not build with this. ${problems
+          .slice(0, 4)
+          .join('; ')}${problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''}`,
       );
     aligned = { from: JSON.stringify(ar), to: arAligned };
     return undefined;
   },
 });
+
+/** The build's schema of the file `data` was read from, by its `$schema` line. */
+function schemaOf(data: unknown): z.ZodType | undefined {
+  const pointer = (data as { $schema?: unknown } | null)?.$schema;
+  if (pointer === PAGE_SCHEMA) return page;
+  const name = /^\.\/schemas\/([a-z-]+)\.schema\.json$/.exec(String(pointer))?.[1];
+  return name ? (files as Record<string, z.ZodType>)[`${name}.json`] : undefined;
+}
+
+/** What the build would say of `data`: `$.services[0].title: Too small: …`, one line each. */
+function schemaProblems(schema: z.ZodType, data: unknown): string[] {
+  const content = { ...(data as Record<string, unknown>) };
+  delete content['$schema']; // the editor's pointer, not content
+  const result = schema.safeParse(content);
+  return result.success
+    ? []
+    : result.error.issues.map(
+        (issue) =>
+          `${issue.path.reduce<string>((at, key) => (typeof key === 'number' ? `${at}[${key}]` : `${at}.${String(key)}`), '$')}: ${issue.message}`,
+      );
+}
 
 type Collection = FieldShape & { folder: string; filter?: { value: string } };
 let collections: Collection[] = [];

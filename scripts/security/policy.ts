@@ -153,14 +153,16 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
 
 /**
  * The web editor's Content-Security-Policy (out/admin/, Decap CMS), which needs what the pages refuse:
- * styles it writes at run time ('unsafe-inline': Decap's CSS-in-JS), pictures and previews it makes in
- * the browser (data:, blob:), the Git host's API and avatars, and on the editor's own machine the local
+ * code it compiles at run time ('unsafe-eval': Ajv, which checks Decap's configuration), styles it
+ * writes at run time ('unsafe-inline': Decap's CSS-in-JS), pictures and previews it makes in
+ * the browser and reads back (data:, blob:), the Git host's API and avatars, and on the editor's own machine the local
  * proxy of `npm run cms` (any port: the tests start theirs on a free one). Nothing may frame it.
  */
 export function editorSecurityPolicy(authOrigin?: string): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
+    // Decap checks its configuration with Ajv, which compiles each schema into a function at run time.
+    ['script-src', "'self'", "'unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     ['font-src', "'self'", 'data:'],
@@ -168,6 +170,7 @@ export function editorSecurityPolicy(authOrigin?: string): string {
     [
       'connect-src',
       "'self'",
+      'blob:',
       'http://localhost:*',
       'http://127.0.0.1:*',
       'https://api.github.com',

@@ -1,0 +1,202 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { z } from 'zod';
+import { formatContentJson } from '../../content/format-json';
+import { files } from '../../content/schema';
+import { page } from '../../content/sections';
+import { alignTwin, twinProblems } from '../../content/twin';
+import { cmsConfig, type CmsField } from '../../scripts/cms/config';
+import { inFieldOrder } from '../../scripts/cms/order';
+
+/*
+ * The web editor's configuration is generated from the content schemas (scripts/cms/config.ts). These
+ * checks keep the two from drifting: every field a schema allows has an editor field and nothing else
+ * does, each field gets the widget and the limits its schema states, and a save writes a file exactly
+ * as the repository keeps it.
+ */
+
+type Json = {
+  type?: string;
+  properties?: Record<string, Json>;
+  items?: Json;
+  oneOf?: Json[];
+  anyOf?: Json[];
+};
+
+/** Every path a schema allows: `services[].points[].text`, `sections[]<hero-video>.video.src`. */
+function schemaPaths(node: Json, at = ''): string[] {
+  if (node.oneOf)
+    return node.oneOf.flatMap((option) => {
+      const type = String((option.properties?.type as { const?: unknown } | undefined)?.const);
+      const rest = Object.fromEntries(
+        Object.entries(option.properties ?? {}).filter(([key]) => key !== 'type'),
+      );
+      return schemaPaths({ ...option, properties: rest }, `${at}<${type}>`);
+    });
+  if (node.type === 'array' && node.items) return schemaPaths(node.items, `${at}[]`);
+  if (node.type === 'object' && node.properties)
+    return Object.entries(node.properties).flatMap(([key, child]) =>
+      schemaPaths(child, at ? `${at}.${key}` : key),
+    );
+  return [at];
+}
+
+/** Every path the editor writes, read from its fields the same way. */
+function editorPaths(fields: CmsField[], at = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = at ? `${at}.${field.name}` : field.name;
+    if (field.types)
+      return field.types.flatMap((type) =>
+        editorPaths(type.fields ?? [], `${path}[]<${type.name}>`),
+      );
+    if (field.widget === 'list' && field.fields) return editorPaths(field.fields, `${path}[]`);
+    if (field.widget === 'list' && field.field) return [`${path}[]`];
+    if (field.widget === 'relation' && field.multiple) return [`${path}[]`];
+    if (field.widget === 'object') return editorPaths(field.fields ?? [], path);
+    return [path];
+  });
+}
+
+const config = cmsConfig({});
+const collection = (name: string) => {
+  const found = config.collections.find((c) => c.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+/** The editor field at a dotted path of a collection (`products.price`). */
+function fieldAt(name: string, path: string): CmsField {
+  let fields: CmsField[] = collection(name).fields ?? [];
+  let found: CmsField | undefined;
+  for (const key of path.split('.')) {
+    found = fields.find((field) => field.name === key);
+    if (!found) throw new Error(`no editor field ${path} in ${name}`);
+    fields = found.fields ?? [];
+  }
+  return found!;
+}
+
+test.describe('the web editor is generated from the content schemas', () => {
+  const schemas: [string, z.ZodType][] = [
+    ...Object.entries(files).map(([file, schema]): [string, z.ZodType] => [
+      file.replace(/\.json$/, ''),
+      schema,
+    ]),
+    ['pages', page],
+  ];
+
+  for (const [name, schema] of schemas)
+    test(`every field of ${name} has an editor field, and no more`, () => {
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+      expect(editorPaths(collection(name).fields ?? []).sort()).toEqual(schemaPaths(json).sort());
+    });
+
+  test('every content file is listed, in both languages', () => {
+    expect(config.collections.map((c) => c.name).sort()).toEqual(
+      [...Object.keys(files).map((file) => file.replace(/\.json$/, '')), 'pages'].sort(),
+    );
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['en', 'ar'],
+      default_locale: 'en',
+    });
+    for (const c of config.collections) expect(c.i18n, c.name).toBe(true);
+  });
+
+  test('each field gets the widget and limits of its schema', () => {
+    const price = fieldAt('products', 'products.price');
+    expect(price).toMatchObject({ widget: 'number', value_type: 'float', min: 10, max: 400 });
+    expect(price.i18n).toBe('duplicate');
+    expect(fieldAt('products', 'products.rating')).toMatchObject({ step: 0.5, min: 0, max: 5 });
+    expect(fieldAt('products', 'products.stock')).toMatchObject({ value_type: 'int', min: 0 });
+    expect(fieldAt('products', 'products.category')).toMatchObject({
+      widget: 'select',
+      options: ['Design', 'Creative', 'Illustration', 'Nature'],
+    });
+    expect(fieldAt('products', 'products.images')).toMatchObject({
+      widget: 'list',
+      min: 4,
+      max: 4,
+    });
+    expect(fieldAt('products', 'products.images.src')).toMatchObject({ widget: 'image' });
+    expect(fieldAt('products', 'products.added')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+    });
+    const title = fieldAt('services', 'services.title');
+    expect(title).toMatchObject({
+      widget: 'string',
+      i18n: true,
+      pattern: ['\\S', expect.any(String)],
+    });
+    expect(title.required).toBeUndefined(); // required: Decap's default
+    expect(fieldAt('services', 'services.body')).toMatchObject({ widget: 'list', min: 1 });
+    expect(fieldAt('faqs', 'faqs.answer')).toMatchObject({ widget: 'text' });
+    expect(fieldAt('site', 'comingSoon.atRoot')).toMatchObject({ widget: 'boolean' });
+    expect(fieldAt('site', 'comingSoon.atRoot').hint).toMatch(/coming-soon page/);
+    expect(fieldAt('services', 'services.slug').pattern?.[0]).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+    expect(fieldAt('services', 'services.slug').hint).toMatch(/slug/);
+    // A reference is a pick list of the other file's items.
+    expect(fieldAt('posts', 'posts.author')).toMatchObject({
+      widget: 'relation',
+      collection: 'team',
+      value_field: 'team.*.slug',
+    });
+    expect(fieldAt('projects', 'projects.services')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      multiple: true,
+    });
+    // Page sections are typed blocks, one per section type.
+    const sections = fieldAt('pages', 'sections');
+    expect(sections.typeKey).toBe('type');
+    expect(sections.types?.map((type) => type.name)).toContain('hero-video');
+    expect(sections.types?.length).toBeGreaterThan(30);
+  });
+
+  test('a field that is not words is the same in both languages', () => {
+    const en = { products: [{ id: 'mug', title: 'Studio Mug', price: 20, tags: ['Brand'] }] };
+    const ar = { products: [{ id: 'mug', title: 'كوب الاستوديو', price: 18, tags: ['Brand'] }] };
+    const aligned = alignTwin(en, ar);
+    expect(aligned).toEqual({
+      products: [{ id: 'mug', title: 'كوب الاستوديو', price: 20, tags: ['Brand'] }],
+    });
+    expect(twinProblems(en, aligned)).toEqual([]);
+    // An item in one language only is left for twinProblems to name.
+    const longer = { products: [...en.products, { ...en.products[0], id: 'cup' }] };
+    expect(twinProblems(longer, alignTwin(longer, ar))).toContainEqual({
+      path: '$.products',
+      message: 'expected 2 items as in English, got 1',
+    });
+  });
+
+  test('a save writes each file of content/ exactly as the repository keeps it', () => {
+    let checked = 0;
+    for (const c of config.collections) {
+      for (const name of readdirSync(c.folder).filter((file) => file.endsWith('.json'))) {
+        const text = readFileSync(join(c.folder, name), 'utf8');
+        const data = JSON.parse(text) as { $schema?: string };
+        if (c.filter && data.$schema !== c.filter.value) continue;
+        // What Decap hands the format: the same data with its keys in another order.
+        const shuffled = JSON.parse(JSON.stringify(data, Object.keys(flatKeys(data)).reverse()));
+        expect(
+          formatContentJson(inFieldOrder(shuffled, { name: c.name, fields: c.fields })),
+          name,
+        ).toBe(text);
+        checked++;
+      }
+    }
+    expect(checked).toBe(Object.keys(files).length * 2 + readdirSync('content/pages').length);
+  });
+});
+
+/** Every key used anywhere in `value` (a replacer list for JSON.stringify, which also sets the order). */
+function flatKeys(value: unknown, into: Record<string, true> = {}): Record<string, true> {
+  if (Array.isArray(value)) for (const item of value) flatKeys(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      into[key] = true;
+      flatKeys(item, into);
+    }
+  return into;
+}
