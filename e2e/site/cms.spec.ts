@@ -151,6 +151,20 @@ test('/admin/ lists every content file and opens with no console error', async (
   await page.getByRole('link', { name: 'Site', exact: true }).last().click();
   await expect(page.getByText('Writing in EN')).toBeVisible();
   await expect(page.getByText('Writing in AR')).toBeVisible();
+  // Each text box runs in the direction of its text: Arabic right to left, English left to right.
+  await expect(page.locator('input[value="رونق"]').first()).toHaveAttribute('dir', 'auto');
+  expect(
+    await page
+      .locator('input[value="رونق"]')
+      .first()
+      .evaluate((box) => getComputedStyle(box).direction),
+  ).toBe('rtl');
+  expect(
+    await page
+      .locator('input[value="Rawnaq"]')
+      .first()
+      .evaluate((box) => getComputedStyle(box).direction),
+  ).toBe('ltr');
   expect(problems).toEqual([]);
 });
 
