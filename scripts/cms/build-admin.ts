@@ -15,8 +15,7 @@ const root = process.cwd();
 export const adminDir = join(root, 'public', 'admin');
 
 /** The configuration as the editor fetches it. */
-export const editorConfig = (env: Partial<Record<string, string>> = process.env) =>
-  cmsConfig(env);
+export const editorConfig = (env: Partial<Record<string, string>> = process.env) => cmsConfig(env);
 
 const PAGE = `<!doctype html>
 <html lang="en">
