@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { formatContentJson } from '../../content/format-json';
 
 /*
@@ -17,8 +17,10 @@ import { formatContentJson } from '../../content/format-json';
  */
 
 test.describe.configure({ mode: 'serial' });
-// Decap is a 5.7 MB script and loads every content file of a collection: give it room on a busy host.
-test.setTimeout(120_000);
+// Decap is a 6 MB script that reads every content file of a collection before it shows an entry: on a
+// busy host (the page sweep beside it) that took more than the default 10 s in a clean-clone run.
+test.setTimeout(180_000);
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 const root = process.cwd();
 let repo = '';
@@ -104,7 +106,7 @@ async function openEditor(page: Page, hash: string, problems: string[]) {
   // Signed in once, the editor remembers it (localStorage) and goes straight on.
   const login = page.getByRole('button', { name: 'Login' });
   const signedIn = page.getByText(/^Writing in|^Collections$/).first();
-  await expect(login.or(signedIn)).toBeVisible({ timeout: 30_000 });
+  await expect(login.or(signedIn)).toBeVisible();
   if (await login.isVisible()) await login.click();
 }
 
