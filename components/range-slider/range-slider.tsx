@@ -95,11 +95,16 @@ export function RangeSlider({
     [min, max, step, allowEqual],
   );
   const [values, setValues] = useState(() => clampValues(s, minValue, maxValue));
+  // The last values handed to onChange. The owner passes them back as its new value, and on a slow
+  // device it may do so after the visitor has moved on (three quick presses of the arrow key: the
+  // first one's value comes back after the third): that echo must not move the handles back.
+  const [reported, setReported] = useState<readonly [number, number] | null>(null);
   // A new value from the owner (a reset, a shared link) replaces the handles' values.
   const [given, setGiven] = useState([minValue, maxValue, s] as const);
   if (given[0] !== minValue || given[1] !== maxValue || given[2] !== s) {
     setGiven([minValue, maxValue, s]);
-    setValues(clampValues(s, minValue, maxValue));
+    const echo = given[2] === s && reported?.[0] === minValue && reported[1] === maxValue;
+    if (!echo) setValues(clampValues(s, minValue, maxValue));
   }
 
   const root = useRef<HTMLSpanElement>(null);
@@ -131,7 +136,10 @@ export function RangeSlider({
     if (fromWheel) t.wheelUntil = now + WHEEL_HOLD_MS;
     window.clearTimeout(t.change);
     t.change = window.setTimeout(
-      () => callbacks.current.onChange?.(result),
+      () => {
+        setReported([result.minValue, result.maxValue]);
+        callbacks.current.onChange?.(result);
+      },
       Math.max(DEBOUNCE_MS, t.wheelUntil - now),
     );
   };

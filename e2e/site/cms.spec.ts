@@ -101,13 +101,26 @@ async function openEditor(page: Page, hash: string, problems: string[]) {
       await route.fulfill({ response, json: config });
     });
   }
-  await page.goto('about:blank');
-  await page.goto(`/admin/${hash}`);
-  // Signed in once, the editor remembers it (localStorage) and goes straight on.
-  const login = page.getByRole('button', { name: 'Login' });
-  const signedIn = page.getByText(/^Writing in|^Collections$/).first();
-  await expect(login.or(signedIn)).toBeVisible();
-  if (await login.isVisible()) await login.click();
+  // As an editor goes: the collection first, then its entry. Decap sometimes stays on "Loading
+  // entry..." when an entry's address is opened directly on a busy host; a second load shows it.
+  const [collection, , entry] = hash.replace(/^#\/collections\//, '').split('/');
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('about:blank');
+    await page.goto(`/admin/#/collections/${collection}`);
+    // Signed in once, the editor remembers it (localStorage) and goes straight on.
+    const login = page.getByRole('button', { name: 'Login' });
+    const signedIn = page.getByText('Collections', { exact: true });
+    await expect(login.or(signedIn)).toBeVisible();
+    if (await login.isVisible()) await login.click();
+    if (!entry) return;
+    await page.locator(`a[href$="/collections/${collection}/entries/${entry}"]`).click();
+    try {
+      await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
 
 /** The first list item of `scope` (the English column comes first) showing `title`, opened. */
