@@ -75,7 +75,15 @@ fi
 echo "Using $browser"
 
 step 'Playwright tests (unit and e2e projects)'
-npx playwright test
+status=0
+npx playwright test --project=unit --project=e2e || status=$?
+
+# The web editor on its own (see the editor project in playwright.config.ts), even when the step above
+# failed; its report and failure traces go beside the others' instead of replacing them.
+step 'Playwright tests (editor project, alone)'
+PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
+  --output=test-results/editor || status=$?
+if ((status != 0)); then exit "$status"; fi
 
 step 'JS budget per page'
 npm run budget
