@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
@@ -53,3 +54,77 @@ test('the subset fonts hold every character the export shows', async () => {
     );
   }
 });
+
+test('English pages preload the English fonts only, Arabic pages the Arabic one as well', () => {
+  const preloads = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(
+      (m) => m[1]!,
+    );
+  const arabic = (href: string) => /readex/i.test(href);
+  // The not-found pages serve both languages and preload no font.
+  const files = htmlFiles(outDir).filter(
+    (file) => !/(^|\/)(404|_not-found)(\/index)?\.html$/.test(relativeTo(file)),
+  );
+  const english = files.filter((file) => !relativeTo(file).startsWith('ar/'));
+  const arabicPages = files.filter((file) => relativeTo(file).startsWith('ar/'));
+  expect(english.length).toBeGreaterThan(150);
+  expect(arabicPages.length).toBeGreaterThan(150);
+  const wrong = [
+    ...english.filter((file) => preloads(file).some(arabic)).map((f) => `${relativeTo(f)}: Arabic`),
+    ...arabicPages
+      .filter((file) => !preloads(file).some(arabic))
+      .map((f) => `${relativeTo(f)}: no Arabic`),
+  ];
+  // Nor in the RSC payload, whose preload hints React acts on when it starts.
+  for (const file of english) {
+    const payload = file.replace(/\.html$/, '.txt');
+    if (existsSync(payload) && /readex/i.test(readFileSync(payload, 'utf8')))
+      wrong.push(`${relativeTo(payload)}: Arabic`);
+  }
+  expect(wrong).toEqual([]);
+  for (const file of [...english, ...arabicPages])
+    expect(preloads(file).length, relativeTo(file)).toBeGreaterThan(0);
+});
+
+const relativeTo = (file: string) => file.slice(outDir.length + 1);
+
+test("the fallback faces in app/globals.css carry next/font's figures for the subset fonts", () => {
+  // next/font's own calculation (average width of a sample of Latin text against Arial's), as it
+  // would write it with adjustFontFallback on.
+  const require = createRequire(import.meta.url);
+  const fontkit = (
+    require('next/dist/compiled/@next/font/dist/fontkit') as { default: FontkitOpen }
+  ).default;
+  const { getFallbackMetricsFromFontFile } =
+    require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file') as {
+      getFallbackMetricsFromFontFile: (font: unknown, category: string) => Record<string, string>;
+    };
+  const css = readFileSync(join(process.cwd(), 'app', 'globals.css'), 'utf8');
+  for (const [family, file] of [
+    ['Inter Fallback', 'inter.woff2'],
+    ['Sora Fallback', 'sora.woff2'],
+  ] as const) {
+    const face = new RegExp(`@font-face \\{\\s*font-family: '${family}';([^}]*)\\}`).exec(css)?.[1];
+    expect(face, `@font-face '${family}' in app/globals.css`).toBeDefined();
+    const metrics = getFallbackMetricsFromFontFile(
+      fontkit(readFileSync(join(FONT_DIR, file))),
+      'sans-serif',
+    );
+    const declared = (property: string) =>
+      new RegExp(`${property}: ([\\d.]+)%`).exec(face ?? '')?.[1];
+    for (const [property, value] of [
+      ['ascent-override', metrics['ascentOverride']],
+      ['descent-override', metrics['descentOverride']],
+      ['size-adjust', metrics['sizeAdjust']],
+    ] as const)
+      expect(Number(declared(property)), `${family} ${property}`).toBeCloseTo(
+        Number.parseFloat(value!),
+        1,
+      );
+    // The system fonts with Arial's widths, where Arial itself is missing (Linux, ChromeOS, Android).
+    for (const local of ['Arial', 'Liberation Sans', 'Arimo', 'Roboto'])
+      expect(face).toContain(`local('${local}')`);
+  }
+});
+
+type FontkitOpen = (buffer: Buffer) => unknown;
