@@ -40,7 +40,7 @@ export function pageOfFile(file: string): string {
  * Where the checker is behind the HTML standard: messages about markup the standard allows, each matched
  * on its message and on the exact markup, so nothing else is excused. Set aside and counted, not hidden.
  *
- * - `<link rel="expect" href="#main" blocking="render">` (components/layout/site-shell.tsx): render
+ * - `<link rel="expect" href="#content-end" blocking="render">` (components/layout/site-shell.tsx): render
  *   blocking until an element is parsed, in the standard since whatwg/html#9970 (2023, shipped in
  *   Chromium); vnu 26.9.27 still knows `blocking` on stylesheet links only.
  */
@@ -48,7 +48,7 @@ export const CHECKER_LAGS: { message: string; markup: string }[] = [
   {
     message:
       'A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d.',
-    markup: '<link rel="expect" href="#main" blocking="render"/>',
+    markup: '<link rel="expect" href="#content-end" blocking="render"/>',
   },
 ];
 

@@ -6,6 +6,7 @@ import { ClientLink } from '@/components/ui/client-link';
 import { useLocale } from '@/components/layout/theme-tree';
 import { enAppError } from '@/components/i18n/en';
 import { arAppError } from '@/components/i18n/ar';
+import { ContentEnd } from '@/components/layout/content-end';
 
 // Only the error page's own words, not the whole dictionary: this component ships to the browser.
 const texts = { en: enAppError, ar: arAppError } as const;
@@ -27,6 +28,7 @@ export function AppError({ error, reset }: { error: Error; reset: () => void }) 
           </ClientLink>
         </div>
       </Container>
+      <ContentEnd />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type HeaderVariant } from './site-header';
+import { ContentEnd } from './content-end';
 
 /** Header, main and footer: the general, home-style and shop layouts of spec section 2. */
 export function PageFrame({
@@ -18,6 +19,7 @@ export function PageFrame({
       <SiteHeader variant={variant} cart={cart} />
       <main id="main" className="min-h-[60vh]">
         {children}
+        <ContentEnd />
       </main>
       <SiteFooter />
     </>

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
 import { ThemedPicture } from '@/components/ui/picture';
+import { ContentEnd } from '@/components/layout/content-end';
 
 type ComingSoonHeroProps = {
   meta: PageMeta;
@@ -77,6 +78,7 @@ export function ComingSoonHero({ meta, content, services, contact, logo }: Comin
         className="border-t border-line bg-page/80 py-5 backdrop-blur-sm"
         itemClassName="font-display text-2xl font-semibold whitespace-nowrap uppercase sm:text-4xl"
       />
+      <ContentEnd />
     </main>
   );
 }

@@ -50,6 +50,32 @@ for (const path of ['/', '/shop/', '/light/about/']) {
   });
 }
 
+// On a slow phone the parser yields part-way through a long document, and Chromium would paint the
+// half it has: the creative home's call to action then stood beside its first figure until the second
+// was parsed and sent both a line down. The first frame waits for the end of <main> (site-shell.tsx).
+test('the first frame on a slow phone already has the whole of <main>', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstFrameHadAll?: boolean };
+    // rAF callbacks run only once rendering is no longer blocked: this is the first frame.
+    requestAnimationFrame(() => {
+      w.firstFrameHadAll = document.getElementById('content-end') !== null;
+    });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { firstFrameHadAll?: boolean }).firstFrameHadAll),
+    )
+    .toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test('a button pressed while the page is still starting does its job once the page is ready', async ({
   page,
 }) => {
