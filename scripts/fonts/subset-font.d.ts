@@ -9,6 +9,8 @@ declare module 'subset-font' {
       keepFeatures?: string[];
       keepAllGlyphs?: boolean;
       noHinting?: boolean;
+      /** Keep only the glyphs of the text's characters, not those the GSUB rules can reach from them. */
+      noLayoutClosure?: boolean;
     },
   ): Promise<Buffer>;
 }

@@ -99,6 +99,12 @@ async function main() {
     const subset = await subsetFont(full, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: font.weights },
+      // Latin: only the glyphs of the characters themselves, not every alternate the layout rules
+      // could reach from them (Inter's contextual and case forms, Sora's ligatures). Leaving those
+      // out takes the two preloaded Latin files from 37 KiB to 27 KiB, bytes that stand before the
+      // first screen's LCP; a rule whose glyph is not kept is dropped and the plain forms render.
+      // Never for Arabic: its letters' joined forms are reached only through those rules.
+      noLayoutClosure: font.english,
     });
     await writeFile(target, subset);
     console.log(
