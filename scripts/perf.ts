@@ -14,13 +14,21 @@
  *   npm run perf -- --runs 5 / /shop/  other run count, chosen paths
  *   npm run perf -- --dir ../other/out /   another export through the same harness
  *   npm run perf -- --no-floor /shop/  without the floor (no multiples, no guard)
+ *   npm run perf -- --http1 /          over plain HTTP/1.1, as sittings before HTTP/2 were measured
  *   npm run perf -- --inp              interaction latency instead (scripts/perf-inp.ts)
+ *
+ * The site and the floor are served over HTTP/2 with TLS (scripts/serve.ts --https), as the host and
+ * every CDN deliver them: one connection for the HTML, CSS, fonts and first image. Over HTTP/1.1 each
+ * of those takes a connection of its own in Lighthouse's simulated slow 4G, and its handshake stands
+ * before the LCP although no visitor pays it so.
  *
  * Lighthouse is fetched by npx on first use (LIGHTHOUSE_VERSION below), so `npm ci` stays lean.
  * Chromium: $CHROME_PATH, else Debian's /usr/bin/chromium. The full reports are kept in .lighthouse/.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { prepareFloor } from './perf-floor';
@@ -28,9 +36,8 @@ import { measureInteractions } from './perf-inp';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PORT = Number(process.env['PERF_PORT'] ?? 4400);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** The floor's own server, beside the site's. */
-const FLOOR_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+/** The site's origin, and the floor's on its own server beside it. */
+const origin = (port: number, http1: boolean) => `${http1 ? 'http' : 'https'}://127.0.0.1:${port}`;
 const REPORT_DIR = '.lighthouse';
 
 /** The guard: no page's TBT above 1.5x the floor's or the floor's + 100 ms, whichever is more. */
@@ -89,6 +96,7 @@ function parseArgs(argv: string[]) {
   let dir = 'out';
   let floor = true;
   let inp = false;
+  let http1 = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -97,10 +105,11 @@ function parseArgs(argv: string[]) {
     else if (arg === '--dir') dir = argv[++i] ?? dir;
     else if (arg === '--no-floor') floor = false;
     else if (arg === '--inp') inp = true;
+    else if (arg === '--http1') http1 = true;
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --dir D, --no-floor, --inp or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --dir D, --no-floor, --http1, --inp or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
@@ -112,7 +121,7 @@ function parseArgs(argv: string[]) {
         [`${name} (light)`, `/light${path}`],
       ])
     : chosen;
-  return { runs, pages, paths, dir, floor, inp };
+  return { runs, pages, paths, dir, floor, inp, http1 };
 }
 
 type Json = Record<string, unknown>;
@@ -134,7 +143,8 @@ function lighthouse(url: string, chrome: string, reportPrefix = ''): Run {
       '--output-path=stdout',
       '--only-categories=performance',
       '--form-factor=mobile',
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      // The certificate of scripts/serve.ts --https is self-signed for the run.
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --ignore-certificate-errors',
     ],
     {
       env: { ...process.env, CHROME_PATH: chrome },
@@ -197,13 +207,26 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
  * server answers with the export's own home page. Other checkouts serve their exports on this machine
  * too: a port already taken is an error, not something to measure.
  */
-async function serveExport(dir: string, port: number): Promise<() => void> {
+/** The body of a GET, or undefined when nothing answers (the certificate is not checked: it is ours). */
+const fetchText = (url: string) =>
+  new Promise<string | undefined>((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    get(url, { rejectUnauthorized: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(response.statusCode === 200 ? body : undefined));
+    }).on('error', () => resolve(undefined));
+  });
+
+async function serveExport(dir: string, port: number, http1: boolean): Promise<() => void> {
   if (!(await portIsFree(port)))
     throw new Error(
       `Port ${port} is in use (another server?): choose others with PERF_PORT=<port>.`,
     );
   const home = readFileSync(join(dir, 'index.html'), 'utf8');
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], {
+  const args = ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir];
+  const server = spawn('npx', http1 ? args : [...args, '--https'], {
     stdio: 'ignore',
     detached: true,
   });
@@ -218,21 +241,17 @@ async function serveExport(dir: string, port: number): Promise<() => void> {
     }
   };
   servers.add(stop);
-  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin(port, http1)}/`;
   for (let i = 0; i < 150 && !exited; i++) {
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok && (await response.text()) === home) return stop;
-    } catch {
-      // not up yet
-    }
+    // undefined until the server is up
+    if ((await fetchText(url)) === home) return stop;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
   throw new Error(
     exited
       ? `The static server for ${dir} stopped at once (port ${port} taken?)`
-      : `The static server for ${dir} did not answer with its index.html on ${origin}`,
+      : `The static server for ${dir} did not answer with its index.html on ${url}`,
   );
 }
 
@@ -280,11 +299,12 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
 
   const stops: (() => void)[] = [];
   try {
-    stops.push(await serveExport(dir, PORT));
-    if (floor) stops.push(await serveExport(floor.outDir, PORT + 1));
+    stops.push(await serveExport(dir, PORT, options.http1));
+    if (floor) stops.push(await serveExport(floor.outDir, PORT + 1, options.http1));
     const benchmarks: number[] = [];
     const header = [
-      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${runs} runs per page` +
+      `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, median of ${runs} runs per page, ` +
+        (options.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS') +
         (floor
           ? `; the floor (a bare Next ${floor.versions['next']} page, React ${floor.versions['react']}) first`
           : ''),
@@ -297,7 +317,7 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
     let floorTbt: number | undefined;
     if (floor) {
       const row: Row = { name: 'floor (bare Next page)', path: '/', runs: [], floor: true };
-      row.runs = measure('floor', `${FLOOR_ORIGIN}/`, runs, chrome, 'floor-');
+      row.runs = measure('floor', `${origin(PORT + 1, options.http1)}/`, runs, chrome, 'floor-');
       floorTbt = medianOf(row.runs, 'tbt');
       benchmarks.push(...row.runs.map((r) => r.benchmarkIndex));
       printRow(row, floorTbt);
@@ -305,7 +325,11 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
 
     const rows: Row[] = [];
     for (const [name, path] of pages) {
-      const row: Row = { name, path, runs: measure(name, `${ORIGIN}${path}`, runs, chrome) };
+      const row: Row = {
+        name,
+        path,
+        runs: measure(name, `${origin(PORT, options.http1)}${path}`, runs, chrome),
+      };
       rows.push(row);
       benchmarks.push(...row.runs.map((r) => r.benchmarkIndex));
       // Each row as soon as its page is done: a later failure loses nothing.
@@ -343,10 +367,11 @@ async function main() {
   if (options.inp) {
     if (!existsSync(join(options.dir, 'index.html')))
       throw new Error(`No ${options.dir}/index.html: run \`npm run build\` first.`);
-    const stop = await serveExport(options.dir, PORT);
+    // Interaction latency does not depend on how the page came: plain HTTP, no certificate to accept.
+    const stop = await serveExport(options.dir, PORT, true);
     try {
       const ok = await measureInteractions({
-        origin: ORIGIN,
+        origin: origin(PORT, true),
         runs: options.runs,
         only: options.paths,
       });
