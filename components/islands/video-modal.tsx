@@ -5,14 +5,14 @@ import { useIslandWords } from '@/components/i18n/island-words';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
 
-const BLANK = 'about:blank';
-
 const autoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autoplay=1`;
 
 /**
- * A 'Play video' button and a native modal `<dialog>` with the embedded video. The iframe shows
- * about:blank until the dialog opens, so nothing is requested from the video host before the click;
- * closing (button, Escape or a click on the backdrop) blanks it again and returns focus to the button.
+ * A 'Play video' button and a native modal `<dialog>` with the embedded video. The iframe exists only
+ * while the dialog is open: nothing is requested from the video host before the click, and the page
+ * does not pay for a frame while it loads (creating one, even blank, costs the parser several ms on a
+ * phone). Until then a black box of the player's size stands in its place. Closing (button, Escape or
+ * a click on the backdrop) removes the player again and returns focus to the button.
  */
 export function VideoModal({
   videoUrl,
@@ -30,7 +30,7 @@ export function VideoModal({
   className: string;
 }) {
   const t = useIslandWords();
-  const [src, setSrc] = useState(BLANK);
+  const [src, setSrc] = useState<string | undefined>();
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
@@ -67,7 +67,7 @@ export function VideoModal({
         aria-label={title}
         onClick={(event) => event.target === event.currentTarget && close()}
         onClose={() => {
-          setSrc(BLANK);
+          setSrc(undefined);
           button.current?.focus();
         }}
         className="m-auto w-[min(92vw,64rem)] overflow-visible bg-transparent p-0 text-ink backdrop:bg-black/85"
@@ -81,14 +81,16 @@ export function VideoModal({
           >
             {closeIcon}
           </button>
-          {/* A new iframe per source, so switching it adds no entry to the page's history. */}
-          <iframe
-            key={src}
-            src={src}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            className="aspect-video w-full rounded-2xl bg-black"
-          />
+          {src ? (
+            <iframe
+              src={src}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              className="aspect-video w-full rounded-2xl bg-black"
+            />
+          ) : (
+            <div className="aspect-video w-full rounded-2xl bg-black" />
+          )}
         </div>
       </dialog>
     </>

@@ -16,8 +16,8 @@ const OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: AXE_TAGS },
   // Violations only: the passes and the rules that did not apply are not collected.
   resultTypes: ['violations'],
-  // The pages' iframes are third-party embeds (video, map) that start blank and are filled only on a
-  // click: not ours to check, and axe would wait for each to answer.
+  // The pages' iframes are third-party embeds (video, map), created only on a click: not ours to
+  // check, and axe would wait for each to answer.
   iframes: false,
 };
 
