@@ -202,11 +202,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.exit(130);
   });
 
-/**
- * An export with the host's headers (CSP, caching), as deployed (scripts/serve.ts); resolves once this
- * server answers with the export's own home page. Other checkouts serve their exports on this machine
- * too: a port already taken is an error, not something to measure.
- */
 /** The body of a GET, or undefined when nothing answers (the certificate is not checked: it is ours). */
 const fetchText = (url: string) =>
   new Promise<string | undefined>((resolve) => {
@@ -219,6 +214,11 @@ const fetchText = (url: string) =>
     }).on('error', () => resolve(undefined));
   });
 
+/**
+ * An export with the host's headers (CSP, caching), as deployed (scripts/serve.ts); resolves once this
+ * server answers with the export's own home page. Other checkouts serve their exports on this machine
+ * too: a port already taken is an error, not something to measure.
+ */
 async function serveExport(dir: string, port: number, http1: boolean): Promise<() => void> {
   if (!(await portIsFree(port)))
     throw new Error(
@@ -297,6 +297,8 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
     ? prepareFloor((line) => process.stderr.write(`${line}\n`))
     : undefined;
 
+  const site = origin(PORT, options.http1);
+  const floorSite = origin(PORT + 1, options.http1);
   const stops: (() => void)[] = [];
   try {
     stops.push(await serveExport(dir, PORT, options.http1));
@@ -317,7 +319,7 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
     let floorTbt: number | undefined;
     if (floor) {
       const row: Row = { name: 'floor (bare Next page)', path: '/', runs: [], floor: true };
-      row.runs = measure('floor', `${origin(PORT + 1, options.http1)}/`, runs, chrome, 'floor-');
+      row.runs = measure('floor', `${floorSite}/`, runs, chrome, 'floor-');
       floorTbt = medianOf(row.runs, 'tbt');
       benchmarks.push(...row.runs.map((r) => r.benchmarkIndex));
       printRow(row, floorTbt);
@@ -325,11 +327,7 @@ async function lighthouseSitting(options: ReturnType<typeof parseArgs>, chrome: 
 
     const rows: Row[] = [];
     for (const [name, path] of pages) {
-      const row: Row = {
-        name,
-        path,
-        runs: measure(name, `${origin(PORT, options.http1)}${path}`, runs, chrome),
-      };
+      const row: Row = { name, path, runs: measure(name, `${site}${path}`, runs, chrome) };
       rows.push(row);
       benchmarks.push(...row.runs.map((r) => r.benchmarkIndex));
       // Each row as soon as its page is done: a later failure loses nothing.

@@ -5,6 +5,9 @@ import { useIslandWords } from '@/components/i18n/island-words';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
 
+/** The player's box: the iframe's, and the stand-in's before it exists. */
+const PLAYER_BOX = 'aspect-video w-full rounded-2xl bg-black';
+
 const autoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autoplay=1`;
 
 /**
@@ -86,10 +89,10 @@ export function VideoModal({
               src={src}
               title={title}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              className="aspect-video w-full rounded-2xl bg-black"
+              className={PLAYER_BOX}
             />
           ) : (
-            <div className="aspect-video w-full rounded-2xl bg-black" />
+            <div className={PLAYER_BOX} />
           )}
         </div>
       </dialog>
