@@ -9,7 +9,7 @@
  *   - Text compressed with gzip, as every CDN and `serve` do: `npm run perf` measures the bytes a
  *     visitor really downloads.
  *   - With --https, HTTP/2 over TLS (HTTP/1.1 still answered), as the host and every CDN serve the site
- *     (deploy/nginx.conf: `http2 on`): one connection carries the HTML, CSS, fonts and image at once
+ *     (deploy/nginx.conf: `listen 443 ssl http2`): one connection carries the HTML, CSS, fonts and image at once
  *     instead of a new connection each. `npm run perf` measures that way; the certificate is made for
  *     the run with openssl, self-signed for 127.0.0.1 and localhost, and the browser is told to accept it.
  * Usage: tsx scripts/serve.ts [--port 3000] [--dir out] [--https]

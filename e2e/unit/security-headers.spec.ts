@@ -186,4 +186,10 @@ test('deploy/nginx.conf maps each page, by path and by file, to the CSP of out/_
   expect(conf).toContain('error_page 404 /404.html;');
   expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
   expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+  // Text is sent gzipped (nginx sends HTML alone compressed, or nothing, unless told).
+  expect(conf).toMatch(/^ {4}gzip on;$/m);
+  for (const type of ['text/css', 'application/javascript', 'text/plain', 'image/svg+xml'])
+    expect(conf).toMatch(
+      new RegExp(`^ {4}gzip_types[^;]*\\s${type.replace('+', '\\+')}[\\s;]`, 'm'),
+    );
 });
