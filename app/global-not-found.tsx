@@ -4,7 +4,7 @@ import { getPageMeta, getSite } from '@/content';
 import type { Locale } from '@/content/locale';
 import { HomeLink } from '@/components/islands/home-link';
 import { words } from '@/components/i18n/words';
-import { arabicFont } from '@/components/layout/arabic-font';
+import { arabicFontClassName } from '@/components/layout/arabic-font';
 import { bodyFont, displayFont } from '@/components/layout/fonts';
 import { buttonClass } from '@/components/ui/button-class';
 import { ThemedPicture } from '@/components/ui/picture';
@@ -48,7 +48,7 @@ export default function GlobalNotFound() {
   return (
     <html
       lang="en"
-      className={`dark ${bodyFont.variable} ${displayFont.variable} ${arabicFont.variable}`}
+      className={`dark ${bodyFont.variable} ${displayFont.variable} ${arabicFontClassName}`}
       // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
       // smooth scrolling applies to in-page anchors only.
       data-scroll-behavior="smooth"

@@ -8,7 +8,7 @@
  *     in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
  * Before the headers are computed from the pages, every page is rewritten to paint before it hydrates
- * (scripts/hydration/paint-first.ts), and the English ones lose the Arabic typeface's preload
+ * (scripts/hydration/paint-first.ts) and loses the preloads of the other language's fonts
  * (scripts/fonts/language-fonts.ts).
  * The sitemap is read from out/ rather than from a route list, so a page added by content or by a new
  * route is in it without anyone remembering to add it.
@@ -17,7 +17,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
-import { dropArabicFontHints, dropArabicFontPreloads } from './fonts/language-fonts';
+import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fonts';
 import { paintFirst } from './hydration/paint-first';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
@@ -124,12 +124,13 @@ function main() {
         : undefined;
     let rewritten = paintFirst(html, payload);
     if (payload && rewritten !== html) fetched += 1;
-    // English pages: no preload of the Arabic typeface (scripts/fonts/language-fonts.ts). The 404 page
+    // Each page preloads its own language's fonts only (scripts/fonts/language-fonts.ts). The 404 page
     // serves both languages and preloads no font.
-    if (!file.startsWith('ar/') && file !== '404.html') {
-      rewritten = dropArabicFontPreloads(rewritten);
+    if (file !== '404.html') {
+      const others = otherFonts(file.startsWith('ar/') ? 'ar' : 'en');
+      rewritten = dropFontPreloads(rewritten, others);
       if (payloadFile && payload) {
-        const text = dropArabicFontHints(payload.text);
+        const text = dropFontHints(payload.text, others);
         if (text !== payload.text) writeFileSync(join(OUT, payloadFile), text);
       }
     }

@@ -11,7 +11,10 @@ import { CONTENT_END } from './content-end';
 type SiteShellProps = {
   tree: Tree;
   locale: Locale;
-  /** The Arabic root layouts' font class: imported there only, so English pages never load it. */
+  /**
+   * The fonts' class, which defines their CSS variables on <html>: Inter and Sora (the English pages')
+   * unless a root layout passes its own (the Arabic layouts pass Readex Pro's, components/layout/arabic-font.ts).
+   */
   fontClassName?: string;
   children: ReactNode;
 };
@@ -20,7 +23,12 @@ type SiteShellProps = {
  * The document every root layout renders (two themes × two languages). The theme class, the language
  * and the direction are in the static HTML, so the first paint and visitors without JavaScript get them.
  */
-export function SiteShell({ tree, locale, fontClassName = '', children }: SiteShellProps) {
+export function SiteShell({
+  tree,
+  locale,
+  fontClassName = `${bodyFont.variable} ${displayFont.variable}`,
+  children,
+}: SiteShellProps) {
   // Before the page renders: the server-rendered links and the content loaders below read it.
   enterTree(tree, locale);
   const t = words();
@@ -28,7 +36,7 @@ export function SiteShell({ tree, locale, fontClassName = '', children }: SiteSh
     <html
       lang={locale}
       dir={DIRECTION[locale]}
-      className={`${tree} ${bodyFont.variable} ${displayFont.variable} ${fontClassName}`.trim()}
+      className={`${tree} ${fontClassName}`}
       // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
       // smooth scrolling applies to in-page anchors only.
       data-scroll-behavior="smooth"

@@ -137,3 +137,47 @@ test.describe('right to left widgets', () => {
     await expect.poll(drift).toBe(0);
   });
 });
+
+test.describe('fonts', () => {
+  // A cold cache, so every font the page uses is downloaded where the test can see it.
+  test.use({ ownContext: true });
+
+  /** The font files a page downloads while it loads and is scrolled to the bottom, by file name. */
+  const fontsOf = async (page: import('@playwright/test').Page, path: string) => {
+    const files = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font')
+        files.add(new URL(response.url()).pathname.replace(/^.*\/|\..*$/g, ''));
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return [...files].sort();
+  };
+
+  test('an Arabic page sets its Arabic and Latin text in Readex Pro and downloads no other font', async ({
+    page,
+  }) => {
+    expect(await fontsOf(page, '/ar/')).toEqual(['readex_pro_arabic', 'readex_pro_latin']);
+    // The heading and a Latin line (the footer's e-mail address) in Readex Pro's two files.
+    const stacks = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      const readex = ['--font-arabic', '--font-arabic-latin']
+        .map((name) => root.getPropertyValue(name).trim().replace(/["']/g, ''))
+        .join(', ');
+      return [
+        document.querySelector('h1'),
+        document.querySelector('footer a[href^="mailto:"]'),
+      ].map((el) => ({
+        readex,
+        family: el ? getComputedStyle(el).fontFamily.replace(/["']/g, '') : 'missing',
+      }));
+    });
+    for (const { readex, family } of stacks) expect(family.startsWith(readex), family).toBe(true);
+  });
+
+  test('an English page downloads Inter and Sora only', async ({ page }) => {
+    expect(await fontsOf(page, '/')).toEqual(['inter', 'sora']);
+  });
+});

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FONTS, FONT_DIR } from '../../scripts/fonts/subset-fonts';
-import { ARABIC_ONLY_FONTS } from '../../scripts/fonts/language-fonts';
+import { PAGE_FONTS } from '../../scripts/fonts/language-fonts';
 import { pageText } from './page-text';
 import { EDITOR_FOLDER } from '../../scripts/cms/folder';
 
@@ -30,61 +30,69 @@ async function unicodes(font: Buffer): Promise<Set<number>> {
   return new Set(new Face(new Blob(sfnt), 0).collectUnicodes());
 }
 
-test('the subset fonts hold every character the export shows', async () => {
+/** An exported page's language: Arabic under ar/, English elsewhere (the 404 page holds both). */
+const isArabicPage = (file: string) => relativeTo(file).startsWith('ar/');
+const isNotFoundPage = (file: string) =>
+  /(^|\/)(404|_not-found)(\/index)?\.html$/.test(relativeTo(file));
+
+test("the subset fonts hold every character their language's pages show", async () => {
   expect(existsSync(join(outDir, 'index.html')), 'the export in out/ (npm run build)').toBe(true);
-  const shown = new Set<number>();
-  for (const file of htmlFiles(outDir))
-    for (const char of pageText(readFileSync(file, 'utf8'))) shown.add(char.codePointAt(0)!);
-  expect(shown.size).toBeGreaterThan(60);
+  const shown = { en: new Set<number>(), ar: new Set<number>() };
+  for (const file of htmlFiles(outDir)) {
+    const text = pageText(readFileSync(file, 'utf8'));
+    const languages = isNotFoundPage(file)
+      ? (['en', 'ar'] as const)
+      : ([isArabicPage(file) ? 'ar' : 'en'] as const);
+    for (const language of languages)
+      for (const char of text) shown[language].add(char.codePointAt(0)!);
+  }
+  expect(shown.en.size).toBeGreaterThan(60);
+  expect(shown.ar.size).toBeGreaterThan(60);
 
   for (const font of FONTS) {
     const full = readFileSync(font.from);
     const subset = readFileSync(join(FONT_DIR, font.to));
     const [fullSet, subsetSet] = await Promise.all([unicodes(full), unicodes(subset)]);
-    const missing = [...shown]
+    const missing = [...shown[font.language]]
       .filter((code) => fullSet.has(code) && !subsetSet.has(code))
       .map(
         (code) =>
           `${String.fromCodePoint(code)} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`,
       );
-    expect(missing, `characters on the pages that ${font.to} lost`).toEqual([]);
+    expect(missing, `characters on the ${font.language} pages that ${font.to} lost`).toEqual([]);
     // The Arabic file holds little beyond the Arabic letters, and the pages use nearly all of them.
-    const share = font.english ? 0.6 : 0.7;
+    const share = font.latin ? 0.6 : 0.7;
     expect(subset.length, `${font.to} is smaller than its source`).toBeLessThan(
       full.length * share,
     );
   }
 });
 
-test('English pages preload the English fonts only, Arabic pages the Arabic one as well', () => {
+test("each page preloads its own language's fonts and no other", () => {
   const preloads = (file: string) =>
     [...readFileSync(file, 'utf8').matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map(
       (m) => m[1]!,
     );
-  const arabic = (text: string) => ARABIC_ONLY_FONTS.some((name) => text.includes(name));
+  const mediaName = (href: string) => /\/media\/([^./]+)\./.exec(href)?.[1] ?? href;
   // The not-found pages serve both languages and preload no font.
-  const files = htmlFiles(outDir).filter(
-    (file) => !/(^|\/)(404|_not-found)(\/index)?\.html$/.test(relativeTo(file)),
-  );
-  const english = files.filter((file) => !relativeTo(file).startsWith('ar/'));
-  const arabicPages = files.filter((file) => relativeTo(file).startsWith('ar/'));
-  expect(english.length).toBeGreaterThan(150);
-  expect(arabicPages.length).toBeGreaterThan(150);
-  const wrong = [
-    ...english.filter((file) => preloads(file).some(arabic)).map((f) => `${relativeTo(f)}: Arabic`),
-    ...arabicPages
-      .filter((file) => !preloads(file).some(arabic))
-      .map((f) => `${relativeTo(f)}: no Arabic`),
-  ];
-  // Nor in the RSC payload, whose preload hints React acts on when it starts.
-  for (const file of english) {
+  const files = htmlFiles(outDir).filter((file) => !isNotFoundPage(file));
+  expect(files.filter((file) => !isArabicPage(file)).length).toBeGreaterThan(150);
+  expect(files.filter(isArabicPage).length).toBeGreaterThan(150);
+  const wrong: string[] = [];
+  for (const file of files) {
+    const own = PAGE_FONTS[isArabicPage(file) ? 'ar' : 'en'];
+    const names = preloads(file).map(mediaName);
+    if ([...names].sort().join() !== [...own].sort().join())
+      wrong.push(`${relativeTo(file)} preloads ${names.join(', ') || 'nothing'}`);
+    // Nor in the RSC payload, whose preload hints React acts on when it starts.
     const payload = file.replace(/\.html$/, '.txt');
-    if (existsSync(payload) && arabic(readFileSync(payload, 'utf8')))
-      wrong.push(`${relativeTo(payload)}: Arabic`);
+    if (!existsSync(payload)) continue;
+    const text = readFileSync(payload, 'utf8');
+    const others = PAGE_FONTS[isArabicPage(file) ? 'en' : 'ar'];
+    for (const name of others)
+      if (text.includes(`/media/${name}.`)) wrong.push(`${relativeTo(payload)}: ${name}`);
   }
   expect(wrong).toEqual([]);
-  for (const file of [...english, ...arabicPages])
-    expect(preloads(file).length, relativeTo(file)).toBeGreaterThan(0);
 });
 
 const relativeTo = (file: string) => file.slice(outDir.length + 1);

@@ -13,27 +13,41 @@ import subsetFont from 'subset-font';
 
 export const FONT_DIR = '.fonts';
 
-/** Each font: the full file from its npm package, the subset's name, and the weights kept. */
+/**
+ * Each font: the full file from its npm package, the subset's name, the weights kept, and the pages
+ * that use it. English pages set their text in Inter and Sora; Arabic pages in Readex Pro only, its
+ * Arabic file for the Arabic letters and its Latin file for the Latin words, digits and signs among
+ * them, so an Arabic page downloads one family (two small files) instead of three.
+ */
 export const FONTS = [
   {
     from: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     to: 'inter.woff2',
     weights: { min: 400, max: 700 },
-    english: true,
+    language: 'en',
+    latin: true,
   },
   {
     from: 'node_modules/@fontsource-variable/sora/files/sora-latin-wght-normal.woff2',
     to: 'sora.woff2',
     weights: { min: 400, max: 700 },
-    english: true,
+    language: 'en',
+    latin: true,
   },
   // The Arabic pages' typeface, loaded by their root layouts only (components/layout/arabic-font.ts).
-  // Its Arabic file: the Latin words on an Arabic page are set in Inter and Sora, after it in the stack.
   {
     from: 'node_modules/@fontsource-variable/readex-pro/files/readex-pro-arabic-wght-normal.woff2',
     to: 'readex-pro-arabic.woff2',
     weights: { min: 400, max: 700 },
-    english: false,
+    language: 'ar',
+    latin: false,
+  },
+  {
+    from: 'node_modules/@fontsource-variable/readex-pro/files/readex-pro-latin-wght-normal.woff2',
+    to: 'readex-pro-latin.woff2',
+    weights: { min: 400, max: 700 },
+    language: 'ar',
+    latin: true,
   },
 ] as const;
 
@@ -55,9 +69,9 @@ async function filesUnder(dir: string, ext: string[]): Promise<string[]> {
 }
 
 /**
- * Every character the site's text may contain, as one string without repeats. For the Latin fonts
- * (`english`), the Arabic content files are left out: the English pages download what they did before
- * the Arabic edition.
+ * Every character the site's text may contain, as one string without repeats. For the English pages'
+ * fonts (`english`), the Arabic content files are left out: the English pages download what they did
+ * before the Arabic edition.
  */
 export async function siteCharacters(english = false): Promise<string> {
   const chars = new Set<string>();
@@ -88,7 +102,7 @@ async function main() {
   const previous = await readFile(stamp, 'utf8').catch(() => '');
   const stamped = `${texts.english}\n${texts.all}`;
   for (const font of FONTS) {
-    const text = font.english ? texts.english : texts.all;
+    const text = font.language === 'en' ? texts.english : texts.all;
     const target = join(FONT_DIR, font.to);
     if (
       previous === stamped &&
@@ -104,7 +118,7 @@ async function main() {
       // out takes the two preloaded Latin files from 37 KiB to 27 KiB, bytes that stand before the
       // first screen's LCP; a rule whose glyph is not kept is dropped and the plain forms render.
       // Never for Arabic: its letters' joined forms are reached only through those rules.
-      noLayoutClosure: font.english,
+      noLayoutClosure: font.latin,
     });
     await writeFile(target, subset);
     console.log(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { arabicFont } from '@/components/layout/arabic-font';
+import { arabicFontClassName } from '@/components/layout/arabic-font';
 import { SiteShell } from '@/components/layout/site-shell';
 import { siteMetadata } from '@/components/layout/site-metadata';
 
@@ -14,7 +14,7 @@ export default function ArabicLightRootLayout({ children }: { children: ReactNod
   // The language is entered synchronously, before the page's components start: Next renders a route's
   // layouts and page in parallel, so a layout that awaited its params first would let the page read English.
   return (
-    <SiteShell tree="light" locale="ar" fontClassName={arabicFont.variable}>
+    <SiteShell tree="light" locale="ar" fontClassName={arabicFontClassName}>
       {children}
     </SiteShell>
   );
