@@ -9,7 +9,7 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 // without it the export in out/ is served here.
 const BASE_URL = process.env['BASE_URL']?.replace(/\/$/, '');
 const baseURL = BASE_URL ?? `http://127.0.0.1:${PORT}`;
-const executablePath = chromiumExecutable();
+const executablePath = chromiumExecutable(process.env, { shell: true });
 const browser = {
   ...devices['Desktop Chrome'],
   baseURL,

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chromiumExecutable, installedChromium, SYSTEM_CHROMIUM } from '../browser';
+import {
+  chromiumExecutable,
+  installedChromium,
+  SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
+} from '../browser';
 
 test.describe('browser lookup', () => {
   test('$CHROMIUM_PATH comes first', () => {
@@ -10,6 +15,16 @@ test.describe('browser lookup', () => {
   test("then Debian's Chromium when it is installed, else Playwright's own browser", () => {
     expect(chromiumExecutable({})).toBe(existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
     expect(chromiumExecutable({ CHROMIUM_PATH: '  ' })).toBe(chromiumExecutable({}));
+  });
+
+  test("the test suites take Debian's headless shell before its Chromium when it is installed", () => {
+    const shell = chromiumExecutable({}, { shell: true });
+    expect(shell).toBe(
+      existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : chromiumExecutable({}),
+    );
+    expect(chromiumExecutable({ CHROMIUM_PATH: '/opt/chrome/chrome' }, { shell: true })).toBe(
+      '/opt/chrome/chrome',
+    );
   });
 
   test('a $CHROMIUM_PATH that is not there counts as no browser', () => {
