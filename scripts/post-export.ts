@@ -13,12 +13,12 @@
  * The sitemap is read from out/ rather than from a route list, so a page added by content or by a new
  * route is in it without anyone remembering to add it.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
 import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fonts';
-import { LOADER, LOADER_PATH, paintFirst } from './hydration/paint-first';
+import { paintFirst } from './hydration/paint-first';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
 import { EDITOR_FOLDER } from './cms/folder';
@@ -111,9 +111,6 @@ function main() {
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
   writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
   const pagesHtml = exportedHtml(OUT);
-  // The loader every rewritten page names (scripts/hydration/paint-first.ts).
-  mkdirSync(dirname(join(OUT, LOADER_PATH)), { recursive: true });
-  writeFileSync(join(OUT, LOADER_PATH), LOADER);
   let fetched = 0;
   for (const { file } of pagesHtml) {
     const path = join(OUT, file);

@@ -213,49 +213,6 @@ test.describe('blog search', () => {
   });
 });
 
-test.describe('before the loader itself has arrived', () => {
-  /**
-   * As openEarly, and the paint-first loader (a deferred file that downloads beside the page) is held
-   * too: the page is on screen, nothing of the site's JavaScript has run, and DOMContentLoaded waits.
-   */
-  async function openEarlier(page: Page, path: string) {
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route(/\/_next\/static\/(chunks|paint-first)\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(path, { waitUntil: 'commit' });
-    return async () => {
-      expect(await interactive(page).count(), 'the visitor acted before start-up').toBe(0);
-      letThrough();
-      await expect(interactive(page)).toBeAttached();
-    };
-  }
-
-  test('a blog query typed then is kept and filters the posts', async ({ page }) => {
-    const index = sectionOf('blog', 'post-index');
-    const startUp = await openEarlier(page, '/blog/');
-    const box = page.getByRole('searchbox', { name: index.search.label });
-    await box.fill('travel');
-    await startUp();
-    await expect(box).toHaveValue('travel');
-    await expect(page.getByRole('main').getByRole('status')).toContainText('travel');
-  });
-
-  test("the wishlist's 'Select all' ticked then stays ticked with every row", async ({ page }) => {
-    const text = shop.text.wishlist;
-    const startUp = await openEarlier(page, '/shop/wishlist/');
-    await page.getByRole('checkbox', { name: text.selectAll }).check();
-    await startUp();
-    await expect(page.getByRole('checkbox', { name: text.selectAll })).toBeChecked();
-    for (const id of shop.demo.wishlist)
-      await expect(
-        page.getByRole('checkbox', { name: fill(text.selectRow, { product: title(id) }) }),
-      ).toBeChecked();
-  });
-});
-
 test.describe('cart', () => {
   const text = shop.text.cart;
   const [first, second, third] = shop.demo.cart as [

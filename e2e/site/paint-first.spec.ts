@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateChunks, LOADER, LOADER_PATH } from '../../scripts/hydration/paint-first';
+import { hydrateChunks, LOADER } from '../../scripts/hydration/paint-first';
 
 /*
  * Pages paint before they hydrate (scripts/hydration/paint-first.ts): the framework's scripts join the
@@ -22,7 +22,6 @@ const recordOrder = () => {
           order.firstScript < 0 &&
           node instanceof HTMLScriptElement &&
           !node.noModule && // the legacy polyfills, which module browsers skip
-          !node.hasAttribute('data-hydrate') && // the loader itself, which the page names in <head>
           node.getAttribute('src')?.startsWith('/_next/')
         )
           order.firstScript = performance.now();
@@ -122,7 +121,7 @@ test('each chunk is added once, in the order the server listed it', async ({ pag
 
 /** A page that never paints anything contentful, with one "chunk" that marks the page when it runs. */
 const blankPage = `<!doctype html><html><head>
-<script data-hydrate="/chunk.js" src="${LOADER_PATH}" defer=""></script></head><body></body></html>`;
+</head><body><script data-hydrate="/chunk.js">${LOADER}</script></body></html>`;
 
 /**
  * The page's clock is Playwright's and stands still: the loader's 3 s cap passes only when the test moves
@@ -137,9 +136,6 @@ test.describe('the loader without a paint', () => {
   test.beforeEach(async ({ page }) => {
     await page.route('**/blank/', (route) =>
       route.fulfill({ contentType: 'text/html', body: blankPage }),
-    );
-    await page.route(`**${LOADER_PATH}`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: LOADER }),
     );
     await page.route('**/chunk.js', (route) =>
       route.fulfill({

@@ -6,8 +6,8 @@
  * and hydration (60-70 ms of main thread on a bare page here, 4x that on a mid-range phone) then sit
  * between the parsed HTML and its first paint, and the largest contentful paint waits for them.
  *
- * Each such script is taken out of the HTML, and one small loader adds the scripts, in the same order,
- * once the first screen is on screen: its first contentful paint, then its
+ * Each such script is taken out of the HTML, and one small inline loader at the end of the body adds the
+ * scripts, in the same order, once the first screen is on screen: its first contentful paint, then its
  * fonts and its eager, high-priority images (logo, hero), so that the largest paint has the network to
  * itself (or at once when the visitor presses, types or tabs first, or after 3 s at the latest, as in a tab
  * opened in the background, which paints nothing). The page is the same server-rendered HTML; React
@@ -34,8 +34,6 @@
  * Next's runtime runs. The first screen arrives as markup alone; the payload is one cacheable file.
  */
 
-import { createHash } from 'node:crypto';
-
 /** A framework chunk as Next's export writes it into `<head>`. */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 
@@ -57,15 +55,9 @@ const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/scrip
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 /**
- * The loader, the same for every page: one file, LOADER_PATH, cached with the framework's chunks
- * (post-export writes it). It was inline at the end of each page's body until it was 1.5 KiB of every
- * page's gzipped HTML, which the first screen waits for in full: the homes' HTML then took one more
- * round trip than the other pages' before the CSS and fonts could come (Lighthouse's LCP 1.2-1.35 s
- * against 1.05 s). A deferred script in <head> is found with the first bytes, downloads beside the rest
- * of the page, holds neither the parser nor the first paint, and runs when the document is parsed,
- * before DOMContentLoaded, as the inline one did. Plain ES2017 so that every browser Next supports runs
- * it. Each `src` is the path exactly as Next wrote it, which is how Turbopack's runtime recognises a
- * chunk already on the page.
+ * The loader, the same text in every page (its SHA-256 is in each page's CSP like Next's own inline
+ * scripts). Plain ES2017 so that every browser Next supports runs it. Each `src` is the path exactly as
+ * Next wrote it, which is how Turbopack's runtime recognises a chunk already on the page.
  */
 export const LOADER = [
   '(()=>{',
@@ -167,20 +159,8 @@ export const LOADER = [
   'timer=timer||setTimeout(press,10000);',
   'if(!held.includes(button))held.push(button);',
   '},true);',
-  // What the visitor did on the painted page before this file arrived (it downloads beside the page
-  // and can come after the first paint): every control no longer in its served state is an edit. A radio
-  // counts where it is now checked; the one it replaced follows.
-  "for(const c of document.querySelectorAll('input,select,textarea')){",
-  "if(c.type==='file')continue;",
-  "if(checkable(c)){if(c.checked!==c.defaultChecked&&(c.checked||c.type!=='radio'))edits.set(c,c.checked);continue;}",
-  'const served=c instanceof HTMLSelectElement?[...c.options].every((o)=>o.selected===o.defaultSelected):c.value===c.defaultValue;',
-  'if(!served)edits.set(c,[c.value,c.selectionStart,c.selectionEnd]);',
-  '}',
   '})()',
 ].join('');
-
-/** Where every page loads the loader from: under /_next/static/, named by its content, cached for good. */
-export const LOADER_PATH = `/_next/static/paint-first/${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
 
 /** The chunk paths a rewritten page's loader will add, in order (empty for a page without one). */
 export function hydrateChunks(html: string): string[] {
@@ -224,10 +204,10 @@ export function paintFirst(html: string, payload?: { url: string; text: string }
       );
     rewritten = rewritten.replace(PAYLOAD_SCRIPT, '');
   }
-  // In <head>, deferred: fetched with the page's first bytes, run once the document is parsed.
-  const end = rewritten.indexOf('</head>');
-  if (end < 0) throw new Error('paintFirst: the page has no </head> to put the loader in');
+  // Last in <body>: an inline script earlier would hold the parser until the stylesheet is in.
+  const end = rewritten.lastIndexOf('</body>');
+  if (end < 0) throw new Error('paintFirst: the page has no </body> to put the loader before');
   const from = payload ? ` ${PAYLOAD_ATTRIBUTE}="${payload.url}"` : '';
-  const loader = `<script ${HYDRATE_ATTRIBUTE}="${chunks.join(' ')}"${from} src="${LOADER_PATH}" defer=""></script>`;
+  const loader = `<script ${HYDRATE_ATTRIBUTE}="${chunks.join(' ')}"${from}>${LOADER}</script>`;
   return `${rewritten.slice(0, end)}${loader}${rewritten.slice(end)}`;
 }
