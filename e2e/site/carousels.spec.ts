@@ -277,11 +277,10 @@ test('nothing shifts when a carousel starts in view (CLS < 0.05 at 1280x800 and 
         if (!entry.hadRecentInput) w.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // The framework's scripts wait until the carousel is scrolled into view, as for a visitor who scrolls
-  // before they arrive. (Not the paint-first loader: the document is not parsed until it has run.)
+  // Scripts wait until the carousel is scrolled into view, as for a visitor who scrolls before they arrive.
   let release = () => {};
   let scripts = Promise.resolve();
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route('**/_next/static/**/*.js', async (route) => {
     await scripts;
     await route.continue();
   });
