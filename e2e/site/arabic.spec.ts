@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { getPage, getShop } from '../../content';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
 
@@ -143,7 +143,7 @@ test.describe('fonts', () => {
   test.use({ ownContext: true });
 
   /** The font files a page downloads while it loads and is scrolled to the bottom, by file name. */
-  const fontsOf = async (page: import('@playwright/test').Page, path: string) => {
+  const fontsOf = async (page: Page, path: string) => {
     const files = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font')

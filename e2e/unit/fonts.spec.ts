@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { FONTS, FONT_DIR } from '../../scripts/fonts/subset-fonts';
-import { PAGE_FONTS } from '../../scripts/fonts/language-fonts';
+import { otherFonts, PAGE_FONTS } from '../../scripts/fonts/language-fonts';
 import { pageText } from './page-text';
 import { EDITOR_FOLDER } from '../../scripts/cms/folder';
 
@@ -80,7 +80,8 @@ test("each page preloads its own language's fonts and no other", () => {
   expect(files.filter(isArabicPage).length).toBeGreaterThan(150);
   const wrong: string[] = [];
   for (const file of files) {
-    const own = PAGE_FONTS[isArabicPage(file) ? 'ar' : 'en'];
+    const language = isArabicPage(file) ? 'ar' : 'en';
+    const own = PAGE_FONTS[language];
     const names = preloads(file).map(mediaName);
     if ([...names].sort().join() !== [...own].sort().join())
       wrong.push(`${relativeTo(file)} preloads ${names.join(', ') || 'nothing'}`);
@@ -88,8 +89,7 @@ test("each page preloads its own language's fonts and no other", () => {
     const payload = file.replace(/\.html$/, '.txt');
     if (!existsSync(payload)) continue;
     const text = readFileSync(payload, 'utf8');
-    const others = PAGE_FONTS[isArabicPage(file) ? 'en' : 'ar'];
-    for (const name of others)
+    for (const name of otherFonts(language))
       if (text.includes(`/media/${name}.`)) wrong.push(`${relativeTo(payload)}: ${name}`);
   }
   expect(wrong).toEqual([]);
