@@ -2,6 +2,7 @@ import 'server-only';
 import icons from '@iconify-json/ri/icons.json';
 import { getIconData, iconToSVG } from '@iconify/utils';
 import { cache } from 'react';
+import { optimize } from 'svgo';
 
 /** Remix Icon names used by the site and its content, e.g. "mail-line". */
 export type IconName = string;
@@ -27,12 +28,34 @@ export function iconSet(): IconSet {
   return { id: `i${count.next}`, drawn: new Set() };
 }
 
+/**
+ * Remix Icon writes its paths with up to three decimals on a 24-unit grid; two are a 1/100 of a unit,
+ * under a hundredth of a pixel at the size icons are drawn, and the drawing is 14 % shorter (about
+ * 0.8 KB of a home page's gzipped HTML). svgo rounds each point from the unrounded absolute position, so
+ * the error does not add up along a path. Curves stay curves: turning near-circles into arcs moved some
+ * icons' edges by a pixel at 48 px, which rounding alone does not (the set's used icons compare equal
+ * when drawn at 48 px before and after).
+ */
+const PATH_DATA = {
+  name: 'convertPathData',
+  params: { floatPrecision: 2, makeArcs: { threshold: 0, tolerance: 0 } },
+} as const;
+
+/** Drawn once per build worker, not once per page. */
+const drawings = new Map<IconName, { attributes: Record<string, string>; body: string }>();
+
 function iconSvg(name: IconName) {
+  const known = drawings.get(name);
+  if (known) return known;
   const data = getIconData(icons, name);
   if (!data) throw new Error(`Unknown icon "${name}" (not in @iconify-json/ri)`);
   const { attributes, body } = iconToSVG(data, { height: '1em' });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${attributes.viewBox}">${body}</svg>`;
+  const drawn = optimize(svg, { plugins: [PATH_DATA] }).data.replace(/^<svg[^>]*>|<\/svg>$/g, '');
   // The <svg> sets the fill for its paths.
-  return { attributes, body: body.replaceAll(' fill="currentColor"', '') };
+  const drawing = { attributes, body: drawn.replaceAll(' fill="currentColor"', '') };
+  drawings.set(name, drawing);
+  return drawing;
 }
 
 /**
