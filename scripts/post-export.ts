@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
+import { precompressStatic } from './compress';
 import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fonts';
 import { paintFirst } from './hydration/paint-first';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
@@ -141,6 +142,7 @@ function main() {
   );
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
   console.log(`post-export: ${writeSecurityHeaders(OUT)}`);
+  console.log(`post-export: ${precompressStatic(OUT)}`);
   void writeSeoFiles(OUT, exportedPages()); // RSS feed and social cards (scripts/seo/)
 }
 

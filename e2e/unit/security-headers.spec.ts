@@ -10,6 +10,7 @@ import {
   type HeaderRule,
 } from '../../scripts/security/headers';
 import { EDITOR_PATH } from '../../scripts/cms/folder';
+import { BROTLI_ON_THE_FLY } from '../../scripts/compress';
 import {
   directiveSources,
   editorSecurityPolicy,
@@ -186,10 +187,15 @@ test('deploy/nginx.conf maps each page, by path and by file, to the CSP of out/_
   expect(conf).toContain('error_page 404 /404.html;');
   expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
   expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
-  // Text is sent gzipped (nginx sends HTML alone compressed, or nothing, unless told).
-  expect(conf).toMatch(/^ {4}gzip on;$/m);
-  for (const type of ['text/css', 'application/javascript', 'text/plain', 'image/svg+xml'])
-    expect(conf).toMatch(
-      new RegExp(`^ {4}gzip_types[^;]*\\s${type.replace('+', '\\+')}[\\s;]`, 'm'),
-    );
+  // Text is sent compressed as serve.ts sends it (nginx sends HTML alone compressed, or nothing, unless
+  // told): the build's .br files as they are, the rest in Brotli at serve.ts's quality, or gzip.
+  expect(conf).toMatch(/^ {4}brotli_static on;$/m);
+  expect(conf).toMatch(new RegExp(`^ {4}brotli_comp_level ${BROTLI_ON_THE_FLY};$`, 'm'));
+  for (const coding of ['brotli', 'gzip']) {
+    expect(conf).toMatch(new RegExp(`^ {4}${coding} on;$`, 'm'));
+    for (const type of ['text/css', 'application/javascript', 'text/plain', 'image/svg+xml'])
+      expect(conf).toMatch(
+        new RegExp(`^ {4}${coding}_types[^;]*\\s${type.replace('+', '\\+')}[\\s;]`, 'm'),
+      );
+  }
 });

@@ -7,6 +7,7 @@
  * every header. After try_files or an index or error_page redirect, $uri is the file being served
  * (`/about/index.html`, `/404.html`), so the map lists each page under its file and under its path.
  */
+import { BROTLI_ON_THE_FLY, COMPRESSED_TYPES } from '../compress';
 import { PAGE_OPENER, SITE_HEADERS, STATIC_HEADERS, STATIC_PREFIX } from './policy';
 
 type Page = { path: string; file: string; csp: string; coop: string };
@@ -79,14 +80,20 @@ export function nginxConf(pages: Page[], serverName: string): string {
     '    index index.html;',
     '    server_tokens off;',
     '',
-    // nginx compresses nothing unless told (Debian's stock nginx.conf: HTML only): the CSS, the scripts,
-    // the RSC payloads (index.txt), the SVGs and the feeds go out gzipped, as every CDN sends them and as
-    // `npm run perf` measures them. Fonts (woff2) and images are compressed already.
+    // nginx compresses nothing unless told (Debian's stock nginx.conf: HTML only). As scripts/compress.ts
+    // says and `npm run perf` measures: the styles and scripts as the build precompressed them
+    // (`<file>.br`), the pages and other text in Brotli at quality 5 on the fly, gzip for clients without
+    // Brotli. Brotli is Debian's libnginx-mod-http-brotli-filter and -static (README: Deploying).
+    '    brotli on;',
+    `    brotli_comp_level ${BROTLI_ON_THE_FLY};`,
+    '    brotli_static on;',
+    '    brotli_min_length 256;',
+    `    brotli_types ${COMPRESSED_TYPES.join(' ')};`,
     '    gzip on;',
     '    gzip_comp_level 6;',
     '    gzip_vary on;',
     '    gzip_min_length 256;',
-    '    gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json application/rss+xml application/xml image/svg+xml;',
+    `    gzip_types ${COMPRESSED_TYPES.join(' ')};`,
     '',
     ...site,
     '    add_header Content-Security-Policy $site_csp always;',

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { isPrecompressed, PRECOMPRESSED_PREFIX } from '../../scripts/compress';
+
+// How the site's text goes over the wire (scripts/compress.ts): what `npm run perf` measures is what
+// the host sends, so the harness and deploy/nginx.conf must agree with the build's files.
+
+const OUT = 'out';
+
+/** Every style and script of out/_next/static/, as URL paths. */
+function staticFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string, url: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${url}${entry.name}/`);
+      else if (isPrecompressed(`${url}${entry.name}`)) files.push(`${url}${entry.name}`);
+    }
+  };
+  walk(join(OUT, '_next', 'static'), PRECOMPRESSED_PREFIX);
+  return files;
+}
+
+const fileOf = (url: string) => join(OUT, ...url.split('/').filter(Boolean));
+
+test('every style and script of the export has its Brotli file, and it holds the same bytes', () => {
+  const files = staticFiles();
+  expect(files.some((url) => url.endsWith('.css'))).toBe(true);
+  expect(files.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(5);
+  for (const url of files)
+    expect(
+      brotliDecompressSync(readFileSync(`${fileOf(url)}.br`)).equals(readFileSync(fileOf(url))),
+      url,
+    ).toBe(true);
+});
+
+test('the server sends the precompressed stylesheet to a browser that takes Brotli, and gzip to one that does not', async ({
+  request,
+}) => {
+  const page = await request.get('/about/', {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+  });
+  expect(page.headers()['content-encoding']).toBe('br');
+  const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(await page.text())?.[1];
+  expect(stylesheet).toBeTruthy();
+  const css = await request.get(stylesheet ?? '', {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+  });
+  expect(css.headers()['content-encoding']).toBe('br');
+  expect(css.headers()['content-type']).toMatch(/^text\/css/);
+  expect(Number(css.headers()['content-length'])).toBe(
+    readFileSync(`${fileOf(stylesheet ?? '')}.br`).length,
+  );
+  expect((await css.body()).equals(readFileSync(fileOf(stylesheet ?? '')))).toBe(true);
+
+  const gzipped = await request.get(stylesheet ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect((await gzipped.body()).equals(readFileSync(fileOf(stylesheet ?? '')))).toBe(true);
+});
