@@ -47,27 +47,35 @@ export const brotli = (data: Buffer, quality: number) =>
     },
   });
 
-/** Writes `<file>.br` (quality 11) beside every style and script of `outDir/_next/static/`. */
-export function precompressStatic(outDir: string): string {
-  const root = join(outDir, ...PRECOMPRESSED_PREFIX.split('/').filter(Boolean));
-  let files = 0;
-  let before = 0;
-  let after = 0;
+/** The URL path of every style and script of `outDir/_next/static/`, the files that get a `.br`. */
+export function precompressedFiles(outDir: string): string[] {
+  const urls: string[] = [];
   const walk = (dir: string, urlDir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
       const url = `${urlDir}${entry.name}`;
-      if (entry.isDirectory()) walk(path, `${url}/`);
-      else if (isPrecompressed(url)) {
-        const data = readFileSync(path);
-        const packed = brotli(data, 11);
-        writeFileSync(`${path}.br`, packed);
-        files += 1;
-        before += data.length;
-        after += packed.length;
-      }
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${url}/`);
+      else if (isPrecompressed(url)) urls.push(url);
     }
   };
-  walk(root, PRECOMPRESSED_PREFIX);
-  return `${files} styles and scripts precompressed with Brotli 11 (${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB)`;
+  walk(fileOf(outDir, PRECOMPRESSED_PREFIX), PRECOMPRESSED_PREFIX);
+  return urls;
+}
+
+/** The file of the export a URL path names. */
+export const fileOf = (outDir: string, urlPath: string) =>
+  join(outDir, ...urlPath.split('/').filter(Boolean));
+
+/** Writes `<file>.br` (quality 11) beside every style and script of `outDir/_next/static/`. */
+export function precompressStatic(outDir: string): string {
+  let before = 0;
+  let after = 0;
+  const urls = precompressedFiles(outDir);
+  for (const url of urls) {
+    const data = readFileSync(fileOf(outDir, url));
+    const packed = brotli(data, 11);
+    writeFileSync(`${fileOf(outDir, url)}.br`, packed);
+    before += data.length;
+    after += packed.length;
+  }
+  return `${urls.length} styles and scripts precompressed with Brotli 11 (${(before / 1024).toFixed(0)} KiB -> ${(after / 1024).toFixed(0)} KiB)`;
 }

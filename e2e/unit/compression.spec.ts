@@ -1,28 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { isPrecompressed, PRECOMPRESSED_PREFIX } from '../../scripts/compress';
+import { fileOf as outFile, precompressedFiles } from '../../scripts/compress';
 
 // How the site's text goes over the wire (scripts/compress.ts): what `npm run perf` measures is what
 // the host sends, so the harness and deploy/nginx.conf must agree with the build's files.
 
 const OUT = 'out';
 
-/** Every style and script of out/_next/static/, as URL paths. */
-function staticFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string, url: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name), `${url}${entry.name}/`);
-      else if (isPrecompressed(`${url}${entry.name}`)) files.push(`${url}${entry.name}`);
-    }
-  };
-  walk(join(OUT, '_next', 'static'), PRECOMPRESSED_PREFIX);
-  return files;
-}
-
-const fileOf = (url: string) => join(OUT, ...url.split('/').filter(Boolean));
+const fileOf = (url: string) => outFile(OUT, url);
+const staticFiles = () => precompressedFiles(OUT);
 
 test('every style and script of the export has its Brotli file, and it holds the same bytes', () => {
   const files = staticFiles();
