@@ -11,6 +11,7 @@
  *
  *   npm run perf                       the floor, then every page type, dark tree
  *   npm run perf -- --light            the light twins too
+ *   npm run perf -- --ar               the Arabic twins too (/ar/..., the 404 page is one for both)
  *   npm run perf -- --runs 5 / /shop/  other run count, chosen paths
  *   npm run perf -- --dir ../other/out /   another export through the same harness
  *   npm run perf -- --no-floor /shop/  without the floor (no multiples, no guard)
@@ -93,6 +94,7 @@ const median = (values: number[]) => {
 function parseArgs(argv: string[]) {
   let runs = 3;
   let light = false;
+  let arabic = false;
   let dir = 'out';
   let floor = true;
   let inp = false;
@@ -102,6 +104,7 @@ function parseArgs(argv: string[]) {
     const arg = argv[i]!;
     if (arg === '--runs') runs = Math.max(1, Number(argv[++i]) || 3);
     else if (arg === '--light') light = true;
+    else if (arg === '--ar') arabic = true;
     else if (arg === '--dir') dir = argv[++i] ?? dir;
     else if (arg === '--no-floor') floor = false;
     else if (arg === '--inp') inp = true;
@@ -109,18 +112,31 @@ function parseArgs(argv: string[]) {
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --dir D, --no-floor, --http1, --inp or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --http1, --inp or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
     ? paths.map((path) => [PAGE_TYPES.find(([, p]) => p === path)?.[0] ?? path, path])
     : PAGE_TYPES;
-  const pages = light
-    ? chosen.flatMap(([name, path]): [string, string][] => [
-        [name, path],
-        [`${name} (light)`, `/light${path}`],
-      ])
-    : chosen;
+  // The Arabic twin of a page is under /ar, and its light twin under /ar/light; 404.html serves both.
+  const languages = arabic
+    ? chosen.flatMap(([name, path]): [string, string, string][] =>
+        path.endsWith('.html')
+          ? [[name, '', path]]
+          : [
+              [name, '', path],
+              [`${name} (ar)`, '/ar', path],
+            ],
+      )
+    : chosen.map(([name, path]): [string, string, string] => [name, '', path]);
+  const pages = languages.flatMap(([name, prefix, path]): [string, string][] =>
+    light && !path.endsWith('.html')
+      ? [
+          [name, `${prefix}${path}`],
+          [`${name} (light)`, `${prefix}/light${path}`],
+        ]
+      : [[name, `${prefix}${path}`]],
+  );
   return { runs, pages, paths, dir, floor, inp, http1 };
 }
 
