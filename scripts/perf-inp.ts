@@ -231,7 +231,7 @@ export const SCENARIOS: Scenario[] = [
       expectTrue(
         'dialog open',
         page
-          .locator('dialog[open]')
+          .getByRole('dialog')
           .waitFor({ timeout: 5000 })
           .then(
             () => true,

@@ -11,10 +11,40 @@ const PLAYER_BOX = 'aspect-video w-full rounded-2xl bg-black';
 const autoplay = (url: string) => `${url}${url.includes('?') ? '&' : '?'}autoplay=1`;
 
 /**
- * A 'Play video' button and a native modal `<dialog>` with the embedded video. The iframe exists only
- * while the dialog is open: nothing is requested from the video host before the click, and the page
- * does not pay for a frame while it loads (creating one, even blank, costs the parser several ms on a
- * phone). Until then a black box of the player's size stands in its place. Closing (button, Escape or
+ * Makes everything outside `element` inert: the siblings of the element and of each of its ancestors up to
+ * the body. Returns what undoes it, for exactly the elements it changed (a carousel's slides keep theirs).
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (
+    let node: HTMLElement | null = element;
+    node && node !== document.body;
+    node = node.parentElement
+  )
+    for (const sibling of node.parentElement?.children ?? [])
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true;
+        changed.push(sibling);
+      }
+  return () => changed.forEach((sibling) => (sibling.inert = false));
+}
+
+/** After the next frame has been painted: a task queued from the frame's animation callback. */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+
+/**
+ * A 'Play video' button and a modal dialog with the embedded video: a popover in the top layer (so it
+ * sits above everything, with its backdrop, and Escape closes it), with everything else made inert.
+ *
+ * Why not `<dialog>.showModal()`: that makes the rest of the page inert in the same task, and the browser
+ * restyles every element of the page before it can paint the dialog (35 ms of a 110 ms press on the
+ * marketing home, CPU slowed 4x, with a heavier paint and commit behind it). Here the dialog is painted
+ * first and the page behind it made inert in the task after that frame, a few milliseconds later: a
+ * visitor sees the dialog sooner, and nothing behind it can be reached once it is up.
+ *
+ * The iframe exists only while the dialog is open, created after that first paint too: nothing is
+ * requested from the video host before the click, and creating a frame (even blank) costs several ms on
+ * a phone. Until then a black box of the player's size stands in its place. Closing (button, Escape or
  * a click on the backdrop) removes the player again and returns focus to the button.
  */
 export function VideoModal({
@@ -34,19 +64,25 @@ export function VideoModal({
 }) {
   const t = useIslandWords();
   const [src, setSrc] = useState<string | undefined>();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const restore = useRef<(() => void) | undefined>(undefined);
   const hydrated = useHydrated();
 
+  const isOpen = () => dialog.current?.matches(':popover-open') ?? false;
   const open = () => {
-    dialog.current?.showModal();
-    // The dialog answers the press on its own; the embed (a new frame, costly to create) comes after that
-    // paint, so the press is not held up by it.
-    requestAnimationFrame(() =>
-      setTimeout(() => dialog.current?.open && setSrc(autoplay(videoUrl))),
-    );
+    dialog.current?.showPopover();
+    closeButton.current?.focus();
+    afterPaint(() => {
+      if (!isOpen() || !dialog.current) return;
+      restore.current ??= inertOutside(dialog.current);
+      setSrc(autoplay(videoUrl));
+    });
   };
-  const close = () => dialog.current?.close();
+  const close = () => {
+    if (isOpen()) dialog.current?.hidePopover();
+  };
 
   return (
     <>
@@ -63,20 +99,27 @@ export function VideoModal({
       >
         {playIcon}
       </button>
-      {/* A click on the backdrop lands on the dialog itself; Escape is handled by the dialog natively. */}
+      {/* A click on the backdrop lands on the dialog itself; Escape is handled by the popover natively. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
+      <div
         ref={dialog}
+        role="dialog"
+        aria-modal="true"
         aria-label={title}
+        popover="auto"
         onClick={(event) => event.target === event.currentTarget && close()}
-        onClose={() => {
+        onToggle={(event) => {
+          if ((event.nativeEvent as ToggleEvent).newState !== 'closed') return;
+          restore.current?.();
+          restore.current = undefined;
           setSrc(undefined);
           button.current?.focus();
         }}
-        className="m-auto w-[min(92vw,64rem)] overflow-visible bg-transparent p-0 text-ink backdrop:bg-black/85"
+        className="m-auto w-[min(92vw,64rem)] overflow-visible border-0 bg-transparent p-0 text-ink backdrop:bg-black/85"
       >
         <div className="flex flex-col items-end gap-3">
           <button
+            ref={closeButton}
             type="button"
             aria-label={t.closeVideo}
             onClick={close}
@@ -95,7 +138,7 @@ export function VideoModal({
             <div className={PLAYER_BOX} />
           )}
         </div>
-      </dialog>
+      </div>
     </>
   );
 }

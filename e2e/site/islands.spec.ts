@@ -127,10 +127,29 @@ test.describe('video pop-up', () => {
       await expect
         .poll(() => requests.length, { message: 'the video loads once opened' })
         .toBeGreaterThan(0);
-      // Modal: the page behind is inert.
-      expect(
-        await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')),
-      ).toBe(true);
+      // Modal: the page behind is inert (made so just after the dialog's first paint), and the
+      // keyboard stays in the dialog.
+      const takesFocus = (locator: Locator) =>
+        locator.evaluate((el: HTMLElement) => {
+          el.focus();
+          return document.activeElement === el;
+        });
+      await expect
+        .poll(() => takesFocus(play), { message: 'the play button behind is inert' })
+        .toBe(false);
+      expect(await takesFocus(page.locator('header a').first()), 'the header is inert').toBe(false);
+      expect(await takesFocus(close), 'the dialog is not inert').toBe(true);
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(
+            () =>
+              document.activeElement === document.body ||
+              !!document.activeElement?.closest('dialog, [role="dialog"]'),
+          ),
+          `Tab ${i + 1} stays in the dialog`,
+        ).toBe(true);
+      }
       await close.click();
       await expectClosed();
 
