@@ -72,7 +72,12 @@ export function VideoModal({
 
   const isOpen = () => dialog.current?.matches(':popover-open') ?? false;
   const open = () => {
-    dialog.current?.showPopover();
+    // A browser without popovers (Safari before 17, Firefox before 125) plays the video in a new tab.
+    if (typeof dialog.current?.showPopover !== 'function') {
+      window.open(autoplay(videoUrl), '_blank', 'noopener');
+      return;
+    }
+    dialog.current.showPopover();
     closeButton.current?.focus();
     afterPaint(() => {
       if (!isOpen() || !dialog.current) return;

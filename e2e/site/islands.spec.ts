@@ -162,6 +162,22 @@ test.describe('video pop-up', () => {
       await expectClosed();
     });
   }
+
+  test('a browser without popovers plays the video in a new tab', async ({ page, context }) => {
+    const { section } = cases[0]!;
+    await page.addInitScript(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).showPopover;
+    });
+    await context.route('**/*youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+    );
+    await page.goto(cases[0]!.path);
+    const play = page.getByRole('button', { name: 'Play video', exact: true }).first();
+    await hydrated(play);
+    const [tab] = await Promise.all([context.waitForEvent('page'), play.click()]);
+    await expect(tab).toHaveURL(new RegExp(`^${section.videoUrl}\\?autoplay=1$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
 
 test.describe('pricing period switch', () => {
