@@ -118,10 +118,12 @@ function parseArgs(argv: string[]) {
   const chosen: [string, string][] = paths.length
     ? paths.map((path) => [PAGE_TYPES.find(([, p]) => p === path)?.[0] ?? path, path])
     : PAGE_TYPES;
-  // The Arabic twin of a page is under /ar, and its light twin under /ar/light; 404.html serves both.
+  // The Arabic twin of a page is under /ar, and its light twin under /ar/light; a file such as 404.html
+  // serves every language and theme.
+  const isFile = (path: string) => path.endsWith('.html');
   const languages = arabic
     ? chosen.flatMap(([name, path]): [string, string, string][] =>
-        path.endsWith('.html')
+        isFile(path)
           ? [[name, '', path]]
           : [
               [name, '', path],
@@ -130,7 +132,7 @@ function parseArgs(argv: string[]) {
       )
     : chosen.map(([name, path]): [string, string, string] => [name, '', path]);
   const pages = languages.flatMap(([name, prefix, path]): [string, string][] =>
-    light && !path.endsWith('.html')
+    light && !isFile(path)
       ? [
           [name, `${prefix}${path}`],
           [`${name} (light)`, `${prefix}/light${path}`],

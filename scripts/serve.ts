@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path';
 import { constants } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
-import { BROTLI_ON_THE_FLY, isPrecompressed } from './compress';
+import { BROTLI_ON_THE_FLY, fileOf, isPrecompressed } from './compress';
 import { headersFor, parseHeadersFile, type HeaderRule } from './security/headers';
 
 const { values } = parseArgs({
@@ -100,7 +100,7 @@ const takesBrotli = (request: IncomingMessage) =>
 /** A style or script with its build-made `.br` file, sent as it is to a client that takes Brotli. */
 function sendPrecompressed(request: IncomingMessage, response: ServerResponse, urlPath: string) {
   if (!isPrecompressed(urlPath) || !['GET', 'HEAD'].includes(request.method ?? '')) return false;
-  const file = join(dir, ...urlPath.split('/').filter(Boolean));
+  const file = fileOf(dir, urlPath);
   if (!isFile(`${file}.br`)) return false;
   response.setHeader('Vary', 'Accept-Encoding');
   if (!takesBrotli(request)) return false;
