@@ -124,13 +124,16 @@ export function ProductCell({ product }: { product: ShopProduct }) {
   return (
     <th scope="row" className="p-4 text-start font-semibold max-md:block max-md:p-0">
       <span className="flex items-center gap-4">
-        <img
-          src={product.image.src}
-          alt=""
-          width={product.image.width}
-          height={product.image.height}
-          className="size-16 shrink-0 rounded-xl object-cover"
-        />
+        <picture className="contents">
+          {product.image.avif && <source type="image/avif" srcSet={product.image.avif} />}
+          <img
+            src={product.image.src}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            className="size-16 shrink-0 rounded-xl object-cover"
+          />
+        </picture>
         <ClientLink href={`/shop/${product.id}`} className="hover:text-accent">
           {product.title}
         </ClientLink>

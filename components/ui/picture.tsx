@@ -1,12 +1,16 @@
-/* eslint-disable @next/next/no-img-element -- images are pre-sized at build; next/image would only add JS */
+/* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
-import { responsiveVariants } from '@/scripts/images/responsive';
+import { copyAtLeast, srcSetOf } from '@/scripts/pictures/widths';
 import { cn } from './cn';
+import { pictureEntry } from './picture-manifest';
 
 type PictureProps = {
   image: ImageData;
-  /** The `sizes` attribute for responsive images; defaults to the full viewport width. */
+  /**
+   * The `sizes` attribute: how wide the picture is drawn at each screen width, so that the browser
+   * fetches the smallest copy that fills it at the screen's density. Defaults to the full viewport.
+   */
   sizes?: string;
   /** Above the fold: load at once and early. Everything else is lazy. */
   priority?: boolean;
@@ -21,25 +25,37 @@ type PictureProps = {
  */
 const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
 
-/** A content image with its intrinsic size (no layout shift), alt text and srcset of the made sizes. */
+/**
+ * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
+ * picture a `<picture>` offering the AVIF copies, then the WebP ones, at the widths the pipeline made
+ * (scripts/pictures/), with its average colour behind it while it loads. The `<picture>` element takes
+ * no box (`display: contents`), so the `<img>` is laid out as it would be alone.
+ */
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
-  const variants = responsiveVariants(image.src, image.width, image.height);
-  const srcSet = variants.length
-    ? [...variants, image].map((v) => `${v.src} ${v.width}w`).join(', ')
-    : undefined;
-  return (
+  const entry = pictureEntry(image.src);
+  const img = (src: string, style?: { backgroundColor: string }) => (
     <img
-      src={image.src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={src}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      width={entry.width}
+      height={entry.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      style={style}
       className={cn(setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full', className)}
     />
+  );
+  if (!entry.avif || !entry.webp) return img(image.src);
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSetOf(entry.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(entry.webp)} sizes={sizes} />
+      {img(
+        copyAtLeast(entry.webp, 800).src,
+        entry.color ? { backgroundColor: entry.color } : undefined,
+      )}
+    </picture>
   );
 }
 
