@@ -24,7 +24,8 @@ const EDITOR_SPEC = /cms\.spec\.ts$/;
  * Three projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
  * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy)
- * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts).
+ * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts), and
+ * `photo` (a photo uploaded there, built into a second export and checked in the browser).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  */
 export default defineConfig({
@@ -64,6 +65,13 @@ export default defineConfig({
       name: 'editor',
       testDir: './e2e/site',
       testMatch: EDITOR_SPEC,
+      use: browser,
+    },
+    {
+      // A phone photo uploaded through the editor, a second export built from it (.photo-export/) and
+      // looked at in the browser (e2e/photo/). `npm test` runs it last, alone: its build takes a core.
+      name: 'photo',
+      testDir: './e2e/photo',
       use: browser,
     },
   ],

@@ -87,7 +87,10 @@ async function sized(image: ImageRef): Promise<SizedImageRef> {
   }
   const folder = image.src.split('/').slice(2, -1).join('/');
   const size = DEFAULT_SIZES[folder];
-  if (!size) throw new Error(`${image.where}: ${image.src}: no file to take its size from, and no usual size for /images/${folder}/`);
+  if (!size)
+    throw new Error(
+      `${image.where}: ${image.src}: no file to take its size from, and no usual size for /images/${folder}/`,
+    );
   return { ...image, width: size[0], height: size[1] };
 }
 

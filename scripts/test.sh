@@ -90,6 +90,12 @@ npx playwright test --project=unit --project=e2e || status=$?
 step 'Playwright tests (editor project, alone)'
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
   --output=test-results/editor || status=$?
+
+# A phone photo uploaded in the editor, built into a second export (.photo-export/, from the pictures
+# cache: only the new photo is processed) and checked in the browser; alone, as its build takes a core.
+step 'Playwright tests (photo project: upload, second build, browser; alone)'
+PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/photo npx playwright test --project=photo \
+  --output=test-results/photo || status=$?
 if ((status != 0)); then exit "$status"; fi
 
 step 'JS budget per page'

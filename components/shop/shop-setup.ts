@@ -13,7 +13,8 @@ const THUMBNAIL_PX = 64 * 3;
 /** The copies of a product's first picture the cart and wishlist show (64 px square). */
 function thumbnail(image: Image): ShopThumbnail {
   const entry = pictureEntry(image.src);
-  if (!entry.avif || !entry.webp) return { src: image.src, width: entry.width, height: entry.height };
+  if (!entry.avif || !entry.webp)
+    return { src: image.src, width: entry.width, height: entry.height };
   const webp = copyAtLeast(entry.webp, THUMBNAIL_PX);
   const avif = copyAtLeast(entry.avif, THUMBNAIL_PX);
   return { avif: avif.src, src: webp.src, width: webp.width, height: webp.height };

@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
 // The parts the cart and the wishlist share: their announcement line, the empty state, the table (frame,
 // rows, cells, product cell) and the remove button. Rendered inside those client views (no directive needed).
 import type { ReactNode } from 'react';

@@ -1,7 +1,12 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { manifestPath } from '@/scripts/pictures/manifest-path';
-import { copyAtLeast, type PictureCopy, type PictureEntry, type PictureManifest } from '@/scripts/pictures/widths';
+import {
+  copyAtLeast,
+  type PictureCopy,
+  type PictureEntry,
+  type PictureManifest,
+} from '@/scripts/pictures/widths';
 
 let manifest: PictureManifest | undefined;
 
@@ -15,7 +20,9 @@ export function pictureEntry(src: string): PictureEntry {
     try {
       manifest = JSON.parse(readFileSync(manifestPath(), 'utf8')) as PictureManifest;
     } catch (error) {
-      throw new Error(`No picture manifest at ${manifestPath()}: run npm run pictures (${(error as Error).message})`);
+      throw new Error(
+        `No picture manifest at ${manifestPath()}: run npm run pictures (${(error as Error).message})`,
+      );
     }
   }
   const entry = manifest[src];

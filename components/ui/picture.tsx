@@ -27,34 +27,34 @@ const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
 
 /**
  * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
- * picture a `<picture>` offering the AVIF copies, then the WebP ones, at the widths the pipeline made
- * (scripts/pictures/), with its average colour behind it while it loads. The `<picture>` element takes
- * no box (`display: contents`), so the `<img>` is laid out as it would be alone.
+ * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
+ * the `<img>` itself the WebP ones for a browser without AVIF, with the picture's average colour behind
+ * it while it loads. The `<picture>` element takes no box (`display: contents`), so the `<img>` is laid
+ * out as it would be alone.
  */
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
   const entry = pictureEntry(image.src);
-  const img = (src: string, style?: { backgroundColor: string }) => (
+  const raster = entry.avif && entry.webp ? { avif: entry.avif, webp: entry.webp } : undefined;
+  const img = (
     <img
-      src={src}
+      src={raster ? copyAtLeast(raster.webp, 800).src : image.src}
+      srcSet={raster && srcSetOf(raster.webp)}
+      sizes={raster && sizes}
       alt={image.alt}
       width={entry.width}
       height={entry.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      style={style}
+      style={entry.color ? { backgroundColor: entry.color } : undefined}
       className={cn(setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full', className)}
     />
   );
-  if (!entry.avif || !entry.webp) return img(image.src);
+  if (!raster) return img;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSetOf(entry.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetOf(entry.webp)} sizes={sizes} />
-      {img(
-        copyAtLeast(entry.webp, 800).src,
-        entry.color ? { backgroundColor: entry.color } : undefined,
-      )}
+      <source type="image/avif" srcSet={srcSetOf(raster.avif)} sizes={sizes} />
+      {img}
     </picture>
   );
 }

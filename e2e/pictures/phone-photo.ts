@@ -19,22 +19,30 @@ export async function phonePhoto(): Promise<Buffer> {
   let seed = 7;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   const shapes: string[] = [];
-  for (let i = 0; i < 160; i++) {
+  for (let i = 0; i < 2400; i++) {
     const y = random() * H;
     const base = y < H / 2 ? TOP : BOTTOM;
     const shade = (v: number) => Math.max(0, Math.min(255, Math.round(v + (random() - 0.5) * 70)));
     shapes.push(
-      `<circle cx="${(random() * W).toFixed(0)}" cy="${y.toFixed(0)}" r="${(20 + random() * 220).toFixed(0)}" fill="rgb(${shade(base.r)},${shade(base.g)},${shade(base.b)})" opacity="0.6"/>`,
+      `<circle cx="${(random() * W).toFixed(0)}" cy="${y.toFixed(0)}" r="${(3 + random() ** 3 * 240).toFixed(0)}" fill="rgb(${shade(base.r)},${shade(base.g)},${shade(base.b)})" opacity="0.6"/>`,
     );
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
 <rect width="${W}" height="${H / 2}" fill="rgb(${TOP.r},${TOP.g},${TOP.b})"/>
 <rect y="${H / 2}" width="${W}" height="${H / 2}" fill="rgb(${BOTTOM.r},${BOTTOM.g},${BOTTOM.b})"/>
 ${shapes.join('\n')}</svg>`;
-  // Grain, as a phone's sensor leaves: gaussian noise laid softly over the picture.
+  // Texture and grain, as a scene and a phone's sensor leave: gaussian noise at a quarter of the size,
+  // enlarged (detail that survives the copies' downscaling), laid softly over the picture.
   const grain = await sharp({
-    create: { width: W, height: H, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+    create: {
+      width: W / 4,
+      height: H / 4,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
   })
+    .resize(W, H, { kernel: 'cubic' })
     .png({ compressionLevel: 1 })
     .toBuffer();
   const upright = await sharp(Buffer.from(svg))
@@ -47,7 +55,12 @@ ${shapes.join('\n')}</svg>`;
   return sharp(sideways)
     .withMetadata({ orientation: 6 })
     .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Artist: 'Rawnaq test', Copyright: 'Owner name' },
+      IFD0: {
+        Make: 'PhoneMaker',
+        Model: 'Phone 15',
+        Artist: 'Rawnaq test',
+        Copyright: 'Owner name',
+      },
       IFD3: {
         GPSLatitudeRef: 'N',
         GPSLatitude: GPS.latitude,

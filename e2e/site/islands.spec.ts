@@ -412,11 +412,13 @@ test.describe('hero', () => {
     // The poster is a responsive image, loaded first (the page's largest paint).
     const poster = page.getByRole('img', { name: hero.video.poster.alt });
     // Its copies, AVIF first (the pipeline's, scripts/pictures/), never the original file.
-    await expect(page.locator('picture:has(img[fetchpriority="high"]) source').first()).toHaveAttribute(
-      'type',
-      'image/avif',
+    await expect(
+      page.locator('picture:has(img[fetchpriority="high"]) source').first(),
+    ).toHaveAttribute('type', 'image/avif');
+    await expect(poster).toHaveAttribute(
+      'src',
+      /^\/img\/heroes\/hero-loop-poster-[0-9a-f]{8}-\d+\.webp$/,
     );
-    await expect(poster).toHaveAttribute('src', /^\/img\/heroes\/hero-loop-poster-[0-9a-f]{8}-\d+\.webp$/);
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect(poster).toHaveAttribute('loading', 'eager');
     const video = page.locator('video');

@@ -36,18 +36,20 @@ const place = (src: string, data: Buffer | string) => {
 };
 /** Mean colour of a band of rows of a picture file (0 = top, 1 = bottom). */
 const bandColour = async (file: string, from: number, to: number) => {
-  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const sum = [0, 0, 0];
-  let n = 0;
+  const { data, info } = await sharp(file)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let [r, g, b, n] = [0, 0, 0, 0];
   for (let y = Math.floor(info.height * from); y < Math.floor(info.height * to); y++)
     for (let x = 0; x < info.width; x += 4) {
       const i = (y * info.width + x) * 3;
-      sum[0] += data[i]!;
-      sum[1] += data[i + 1]!;
-      sum[2] += data[i + 2]!;
+      r += data[i]!;
+      g += data[i + 1]!;
+      b += data[i + 2]!;
       n++;
     }
-  return { r: sum[0]! / n, g: sum[1]! / n, b: sum[2]! / n };
+  return { r: r / n, g: g / n, b: b / n };
 };
 
 test.beforeAll(() => {
@@ -59,7 +61,12 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
   const photo = await phonePhoto();
   expect(await metadataBlocks(photo)).toEqual(['EXIF', 'XMP', 'orientation 6']);
   place('/images/team/photo.jpg', photo);
-  place('/images/team/small.png', await sharp({ create: { width: 200, height: 100, channels: 4, background: '#336699' } }).png().toBuffer());
+  place(
+    '/images/team/small.png',
+    await sharp({ create: { width: 200, height: 100, channels: 4, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
   writeContent([
     { src: '/images/team/photo.jpg', alt: 'A portrait' },
     { src: '/images/team/small.png', alt: 'A small picture' },
@@ -70,7 +77,7 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
   // Upright: taller than wide, the widest copy 1920 px (the original's 3024 is never served).
   expect([entry.width, entry.height]).toEqual([1920, 2560]);
   expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
-  expect(entry.avif!.map((c) => c.width)).toEqual([320, 480, 640, 960, 1280, 1600, 1920]);
+  expect(entry.avif!.map((c) => c.width)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
   expect(entry.webp!.map((c) => c.width)).toEqual(entry.avif!.map((c) => c.width));
   for (const copy of [...entry.avif!, ...entry.webp!]) {
     const file = publicFile(copy.src);
@@ -107,7 +114,9 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
 
 test('a missing, unreadable or non-picture file stops the build, naming file, JSON path and picture', async () => {
   place('/images/team/notes.jpg', 'these are notes, not a photo');
-  const whole = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#884422' } })
+  const whole = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#884422' },
+  })
     .jpeg()
     .toBuffer();
   place('/images/team/cut.jpg', whole.subarray(0, Math.floor(whole.length / 2)));
@@ -123,8 +132,14 @@ test('a missing, unreadable or non-picture file stops the build, naming file, JS
   );
   expect(error).toBeInstanceOf(PipelineError);
   const message = (error as Error).message;
-  expect(message).toContain('content/team.en.json at $.members[1].portrait.src: /images/team/gone.jpg: no such file');
-  expect(message).toMatch(/content\/team\.en\.json at \$\.members\[2\]\.portrait\.src: \/images\/team\/notes\.jpg: not a picture/);
-  expect(message).toMatch(/content\/team\.en\.json at \$\.members\[3\]\.portrait\.src: \/images\/team\/cut\.jpg: a damaged picture/);
+  expect(message).toContain(
+    'content/team.en.json at $.members[1].portrait.src: /images/team/gone.jpg: no such file',
+  );
+  expect(message).toMatch(
+    /content\/team\.en\.json at \$\.members\[2\]\.portrait\.src: \/images\/team\/notes\.jpg: not a picture/,
+  );
+  expect(message).toMatch(
+    /content\/team\.en\.json at \$\.members\[3\]\.portrait\.src: \/images\/team\/cut\.jpg: a damaged picture/,
+  );
   expect(message).not.toContain('members[0]');
 });

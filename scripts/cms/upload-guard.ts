@@ -13,7 +13,11 @@ const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/s
 const PICTURE_NAME = /\.(jpe?g|png|webp|svg)$/i;
 
 /** Why a file is refused, or undefined when the build can take it. */
-export function uploadProblem(file: { name: string; size: number; type: string }): string | undefined {
+export function uploadProblem(file: {
+  name: string;
+  size: number;
+  type: string;
+}): string | undefined {
   if (!PICTURE_TYPES.has(file.type) || !PICTURE_NAME.test(file.name))
     return `"${file.name}" is not a picture the site can use: upload a JPEG, PNG, WebP or SVG file.`;
   if (file.size > MAX_UPLOAD_BYTES)

@@ -102,7 +102,13 @@ export function collectReferences(contentDir: string): {
       }
       if (!isRecord(value)) return;
       if (isImage(value)) {
-        references.push({ src: value.src as string, alt: value.alt as string, file: name, path, record });
+        references.push({
+          src: value.src as string,
+          alt: value.alt as string,
+          file: name,
+          path,
+          record,
+        });
         return;
       }
       const key =

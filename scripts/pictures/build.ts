@@ -15,8 +15,9 @@
  *
  * The originals stay in public/images/ (the editors' folder) and never reach a visitor: the build
  * removes them from out/ after the export (scripts/post-export.ts). Options: --content=DIR,
- * --public=DIR (where /images/ and /img/ are) and --manifest=FILE, or CONTENT_DIR, PUBLIC_DIR and
- * PICTURES_MANIFEST; defaults content/, public/ and .pictures/manifest.json.
+ * --public=DIR (where /images/ and /img/ are), --images=DIR (read /images/ from another folder) and
+ * --manifest=FILE, or CONTENT_DIR, PUBLIC_DIR, PICTURES_SOURCE and PICTURES_MANIFEST; defaults
+ * content/, public/ and .pictures/manifest.json.
  */
 import { availableParallelism } from 'node:os';
 import {
@@ -44,7 +45,10 @@ const option = (flag: string, env: string | undefined, fallback: string): string
 
 export interface PipelineOptions {
   contentDir: string;
+  /** Where the copies go (its img/ folder), and where /images/… are read unless `imagesDir` is set. */
   publicDir: string;
+  /** The folder whose images/ holds the pictures, when not publicDir (a test's copy of the site). */
+  imagesDir?: string;
   manifestFile: string;
   cacheDir?: string;
   log?: (line: string) => void;
@@ -61,7 +65,8 @@ export interface PipelineResult {
 /** A failed build's message: every problem, each naming the content file, JSON path and picture. */
 export class PipelineError extends Error {}
 
-const fileOf = (publicDir: string, src: string) => join(publicDir, ...src.split('/').filter(Boolean));
+const fileOf = (publicDir: string, src: string) =>
+  join(publicDir, ...src.split('/').filter(Boolean));
 
 /** Removes from `dir` every file not in `keep` (paths relative to dir), and empty folders. */
 function prune(dir: string, keep: Set<string>, base = dir): void {
@@ -83,7 +88,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const bySrc = new Map<string, ImageReference[]>();
   for (const r of references) {
     if (!SRC_PATTERN.test(r.src)) {
-      problems.push(`${at(r)}: not a lower-case path under /images/ ending in .webp, .png, .jpg, .jpeg or .svg`);
+      problems.push(
+        `${at(r)}: not a lower-case path under /images/ ending in .webp, .png, .jpg, .jpeg or .svg`,
+      );
       continue;
     }
     bySrc.set(r.src, [...(bySrc.get(r.src) ?? []), r]);
@@ -98,7 +105,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   sharp.concurrency(1);
   const worker = async (): Promise<void> => {
     for (let src = queue.shift(); src; src = queue.shift()) {
-      const file = fileOf(publicDir, src);
+      const file = fileOf(options.imagesDir ?? publicDir, src);
       if (!existsSync(file) || !statSync(file).isFile()) {
         fail(src, `no such file in ${relative(process.cwd(), dirname(file)) || '.'}/`);
         continue;
@@ -156,7 +163,12 @@ async function main(): Promise<void> {
   const result = await runPipeline({
     contentDir: option('content', process.env.CONTENT_DIR, join(root, 'content')),
     publicDir: option('public', process.env.PUBLIC_DIR, join(root, 'public')),
-    manifestFile: option('manifest', undefined, manifestPath()),
+    imagesDir: option(
+      'images',
+      process.env.PICTURES_SOURCE,
+      option('public', process.env.PUBLIC_DIR, join(root, 'public')),
+    ),
+    manifestFile: option('manifest', process.env.PICTURES_MANIFEST, manifestPath()),
   });
   console.log(
     `Pictures: ${result.pictures} pictures, ${result.made} processed now (the rest from the cache), ` +

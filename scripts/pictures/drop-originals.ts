@@ -19,7 +19,10 @@ export function dropOriginals(outDir: string): number {
     for (const entry of entries) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (isRaster(entry.name.toLowerCase()) || /\.(avif|gif|tiff?|heic|heif)$/i.test(entry.name)) {
+      else if (
+        isRaster(entry.name.toLowerCase()) ||
+        /\.(avif|gif|tiff?|heic|heif)$/i.test(entry.name)
+      ) {
         rmSync(path);
         dropped += 1;
       }

@@ -18,7 +18,8 @@ export const ENCODE = {
   avif: { quality: 52, effort: 3, chromaSubsampling: '4:2:0' },
   webp: { quality: 76, effort: 4 },
 } as const;
-const SETTINGS = JSON.stringify({ version: 1, ENCODE, widths: copyWidths(1e6) });
+// The widths are not part of it: a copy already made is kept when the list of widths changes.
+const SETTINGS = JSON.stringify({ version: 1, ENCODE });
 
 /** Raster formats sharp reads that the pipeline takes in. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
@@ -65,15 +66,23 @@ export async function processRaster(data: Buffer, cacheRoot = CACHE_DIR): Promis
   const hash = createHash('sha256').update(SETTINGS).update(data).digest('hex');
   const dir = join(cacheRoot, hash.slice(0, 2), hash);
   const metaFile = join(dir, 'picture.json');
+  const size = await readSize(data);
+  const widths = copyWidths(size.width);
   if (existsSync(metaFile)) {
     const cached = JSON.parse(readFileSync(metaFile, 'utf8')) as Omit<Processed, 'made'>;
-    if (cached.copies.every((c) => existsSync(join(dir, c.file))))
-      return { ...cached, copies: cached.copies.map((c) => ({ ...c, file: join(dir, c.file) })), made: false };
+    const sameWidths = cached.copies.filter((c) => c.format === 'avif').map((c) => c.width);
+    if (
+      sameWidths.join() === widths.join() &&
+      cached.copies.every((c) => existsSync(join(dir, c.file)))
+    )
+      return {
+        ...cached,
+        copies: cached.copies.map((c) => ({ ...c, file: join(dir, c.file) })),
+        made: false,
+      };
   }
-  const size = await readSize(data);
   if (!ACCEPTED.has(size.format))
     throw new PictureError(`a ${size.format} file, not a raster picture (JPEG, PNG, WebP or AVIF)`);
-  const widths = copyWidths(size.width);
   const widest = widths[widths.length - 1]!;
   // Decoded once, upright (rotate() with no angle applies the EXIF orientation), at the widest copy's
   // width; every copy is resized from these pixels. Nothing of the source's metadata is carried on:
@@ -100,14 +109,16 @@ export async function processRaster(data: Buffer, cacheRoot = CACHE_DIR): Promis
   for (const w of widths) {
     const h = Math.max(1, Math.round((height * w) / width));
     for (const format of ['avif', 'webp'] as const) {
+      const file = `${w}.${format}`;
+      copies.push({ width: w, height: h, format, file });
+      if (existsSync(join(dir, file))) continue; // made before another width was added
       const resized = sharp(pixels.data, raw).resize(w, h, { fit: 'fill', kernel: 'lanczos3' });
       const out =
         format === 'avif'
           ? await resized.avif(ENCODE.avif).toBuffer()
           : await resized.webp(ENCODE.webp).toBuffer();
-      const file = `${w}.${format}`;
-      writeFileSync(join(dir, file), out);
-      copies.push({ width: w, height: h, format, file });
+      writeFileSync(join(dir, `${file}.tmp`), out);
+      renameSync(join(dir, `${file}.tmp`), join(dir, file));
     }
   }
   const entry = { hash, width, height, ...(color && { color }), copies };

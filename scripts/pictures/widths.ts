@@ -10,7 +10,7 @@
  */
 
 /** Widths (CSS px x density) the copies are made at: a phone at DPR 3 up to a wide desktop. */
-export const PICTURE_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
+export const PICTURE_WIDTHS = [320, 480, 640, 960, 1080, 1280, 1600, 1920] as const;
 
 /** What one picture became: its upright size, its placeholder colour and its copies, smallest first. */
 export interface PictureEntry {
@@ -44,8 +44,15 @@ export function copyWidths(width: number): number[] {
 }
 
 /** `/images/team/lina.jpg`, hash `3fa2…`, 640, avif → `/img/team/lina-3fa2c1d0-640.avif`. */
-export const copySrc = (src: string, hash: string, width: number, format: 'avif' | 'webp'): string =>
-  src.replace(/^\/images\//, '/img/').replace(/\.[a-z]+$/, `-${hash.slice(0, 8)}-${width}.${format}`);
+export const copySrc = (
+  src: string,
+  hash: string,
+  width: number,
+  format: 'avif' | 'webp',
+): string =>
+  src
+    .replace(/^\/images\//, '/img/')
+    .replace(/\.[a-z]+$/, `-${hash.slice(0, 8)}-${width}.${format}`);
 
 /** A `srcset` value for copies. */
 export const srcSetOf = (copies: readonly PictureCopy[]): string =>

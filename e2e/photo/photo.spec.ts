@@ -1,0 +1,273 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { dropOriginals } from '../../scripts/pictures/drop-originals';
+import {
+  freePort,
+  openEditor,
+  openItem,
+  publish,
+  startEditorRepo,
+  type EditorRepo,
+} from '../editor/harness';
+import { metadataBlocks, phonePhoto } from '../pictures/phone-photo';
+
+/*
+ * A phone's photo through the whole path an editor takes (issue 32): a 4032x3024 JPEG lying on its
+ * side (EXIF orientation 6) with the office's GPS position is uploaded through the web editor as a team
+ * member's portrait (saved in both languages), the site is built from that content, and a browser at
+ * 390 px (DPR 3) and at 1280 px finds it upright, as AVIF, small, boxed at its upright aspect from the
+ * first paint, and nothing under the export carries EXIF or XMP.
+ *
+ * The build is a second export of the whole site into .photo-export/ (out/ is left as it is), from the
+ * editor's copy of the content: run alone (`npm test` runs this project last), as it takes a core.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(600_000);
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+const root = process.cwd();
+const EXPORT = '.photo-export';
+const MEMBER = { slug: 'laith-haddad', name: 'Laith Haddad' };
+const UPLOAD = 'team-photo.jpg';
+let editor: EditorRepo | undefined;
+let photo: Buffer;
+let server: ChildProcess | undefined;
+let siteUrl = '';
+
+const teamFile = (lang: 'en' | 'ar') =>
+  JSON.parse(readFileSync(join(editor!.repo, 'content', `team.${lang}.json`), 'utf8')) as {
+    team: { slug: string; portrait: Record<string, unknown> }[];
+  };
+const portraitOf = (lang: 'en' | 'ar') => {
+  try {
+    return teamFile(lang).team.find((m) => m.slug === MEMBER.slug)?.portrait;
+  } catch {
+    return undefined; // read while the proxy writes it
+  }
+};
+
+test.beforeAll(async () => {
+  photo = await phonePhoto();
+  editor = await startEditorRepo();
+});
+
+test.afterAll(() => {
+  server?.kill();
+  editor?.stop();
+});
+
+/** The member's entry open in the editor, its media library open from the portrait's picker. */
+async function openPortraitPicker(page: Page, problems: string[]) {
+  await openEditor(page, editor!.proxyUrl, '#/collections/team/entries/team', problems);
+  const member = await openItem(page, MEMBER.name);
+  await member.getByRole('button', { name: 'Choose different image' }).first().click();
+  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
+  return member;
+}
+
+test('the editor refuses an upload over 20 MB or that is not a picture, with a message', async ({
+  page,
+}) => {
+  await openPortraitPicker(page, []);
+  const upload = page.locator('input[type="file"]');
+  const message = (files: Parameters<typeof upload.setInputFiles>[0]) =>
+    new Promise<string>((resolve, reject) => {
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      });
+      upload.setInputFiles(files).catch(reject);
+    });
+  expect(
+    await message({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') }),
+  ).toContain(
+    '"notes.txt" is not a picture the site can use: upload a JPEG, PNG, WebP or SVG file.',
+  );
+  const big = Buffer.alloc(21 * 1024 * 1024, 0);
+  photo.copy(big);
+  expect(await message({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big })).toContain(
+    '"huge.jpg" is 21.0 MB: pictures up to 20 MB are taken.',
+  );
+  expect(existsSync(join(editor!.repo, 'public', 'images', 'notes.txt'))).toBe(false);
+  expect(existsSync(join(editor!.repo, 'public', 'images', 'huge.jpg'))).toBe(false);
+});
+
+test('a phone photo uploaded in the editor becomes the portrait in both languages', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  const member = await openPortraitPicker(page, problems);
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: UPLOAD, mimeType: 'image/jpeg', buffer: photo });
+  await page.getByText(UPLOAD, { exact: true }).first().click();
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  // The editor shows the upload's thumbnail in the field; there is no size to type.
+  const thumbnail = member.locator('img').first();
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(member.getByLabel('Width', { exact: true })).toHaveCount(0);
+  await publish(page);
+  // Where the pipeline finds it, byte for byte, and named by both languages (a picture is not words).
+  const uploaded = join(editor!.repo, 'public', 'images', UPLOAD);
+  await expect.poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(photo)).toBe(true);
+  for (const lang of ['en', 'ar'] as const)
+    await expect
+      .poll(() => portraitOf(lang), { message: lang })
+      .toEqual({ src: `/images/${UPLOAD}`, alt: expect.any(String) });
+  expect(problems).toEqual([]);
+});
+
+test('built from that content, the export carries no EXIF or XMP and serves the photo', async () => {
+  const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+    const result = spawnSync(command, args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    });
+    expect(result.status, `${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
+  };
+  const manifest = join(root, 'node_modules', '.cache', 'photo-export', 'manifest.json');
+  const env = {
+    CONTENT_DIR: join(editor!.repo, 'content'),
+    PICTURES_MANIFEST: manifest,
+    NEXT_DIST_DIR: EXPORT,
+    TYPECHECKED: '1',
+  };
+  // `next build` with another distDir adds that folder's types to tsconfig.json and next-env.d.ts.
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((f) => [f, readFileSync(f, 'utf8')] as const);
+  try {
+    run(
+      'npx',
+      ['tsx', 'scripts/pictures/build.ts', `--images=${join(editor!.repo, 'public')}`],
+      env,
+    );
+    rmSync(EXPORT, { recursive: true, force: true });
+    run('npx', ['next', 'build'], env);
+  } finally {
+    for (const [file, text] of kept) writeFileSync(file, text);
+    // public/img/ back to the repository's own pictures.
+    run('npx', ['tsx', 'scripts/pictures/build.ts']);
+  }
+  dropOriginals(EXPORT);
+
+  // No picture file of either export (this one and out/, when built) carries metadata.
+  const carrying: string[] = [];
+  const scan = async (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      const blocks = await metadataBlocks(file);
+      if (blocks.length > 0) carrying.push(`${file}: ${blocks.join(', ')}`);
+    }
+  };
+  await scan(EXPORT);
+  if (existsSync('out')) await scan('out');
+  expect(carrying).toEqual([]);
+  expect(existsSync(join(EXPORT, 'images', UPLOAD)), 'the original is not exported').toBe(false);
+
+  const port = await freePort();
+  server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', EXPORT], {
+    stdio: 'ignore',
+  });
+  siteUrl = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${siteUrl}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+for (const view of [
+  {
+    name: '390 px, DPR 3',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    maxKB: 150,
+  },
+  {
+    name: '1280 px',
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    maxKB: Infinity,
+  },
+])
+  for (const lang of ['en', 'ar'] as const)
+    test(`at ${view.name} (${lang}): upright, AVIF, small and without a layout shift`, async ({
+      browser,
+    }) => {
+      test.skip(!siteUrl, 'the build above failed');
+      const context = await browser.newContext({
+        viewport: view.viewport,
+        deviceScaleFactor: view.deviceScaleFactor,
+        isMobile: view.deviceScaleFactor > 1,
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.shifted += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const fetched: { url: string; bytes: number; type: string }[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().includes('team-photo')) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        fetched.push({
+          url: response.url(),
+          bytes: body.length,
+          type: response.headers()['content-type'] ?? '',
+        });
+      });
+      await page.goto(`${siteUrl}${lang === 'ar' ? '/ar' : ''}/team/${MEMBER.slug}/`);
+      const img = page.locator(`img[src*="/img/team-photo-"]`);
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      await expect(img).toHaveAttribute('loading', 'eager');
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .toBeGreaterThan(0);
+      const seen = await img.evaluate((i: HTMLImageElement) => {
+        // Upright: the photo's warm half at the top, its cool half below, as drawn on a canvas.
+        const canvas = document.createElement('canvas');
+        canvas.width = 30;
+        canvas.height = 40;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(i, 0, 0, 30, 40);
+        const at = (y: number) => [...ctx.getImageData(15, y, 1, 1).data];
+        return {
+          src: i.currentSrc,
+          natural: i.naturalHeight / i.naturalWidth,
+          attributes: Number(i.getAttribute('height')) / Number(i.getAttribute('width')),
+          shown: i.getBoundingClientRect().width,
+          top: at(5),
+          bottom: at(35),
+        };
+      });
+      expect(seen.src).toMatch(/\.avif$/);
+      expect(seen.natural).toBeCloseTo(4 / 3, 2);
+      expect(seen.attributes).toBeCloseTo(4 / 3, 2);
+      expect(seen.top[0]!, 'warm on top').toBeGreaterThan(seen.top[2]!);
+      expect(seen.bottom[2]!, 'cool below').toBeGreaterThan(seen.bottom[0]!);
+      // One file of the photo downloaded: its AVIF copy, no wider than the next copy above what is shown.
+      await expect.poll(() => fetched.length).toBe(1);
+      expect(fetched[0]!.type).toBe('image/avif');
+      expect(fetched[0]!.bytes / 1024).toBeLessThanOrEqual(view.maxKB);
+      const copyWidth = Number(/-(\d+)\.avif$/.exec(fetched[0]!.url)?.[1]);
+      expect(copyWidth).toBeLessThan(seen.shown * view.deviceScaleFactor * 1.6);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      await context.close();
+    });
