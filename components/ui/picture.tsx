@@ -28,18 +28,22 @@ const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
 /**
  * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
  * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
- * the `<img>` itself the WebP ones for a browser without AVIF, with the picture's average colour behind
+ * the `<img>` itself WebP for a browser without AVIF (every copy for a first-screen picture, one
+ * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's average colour behind
  * it while it loads. The `<picture>` element takes no box (`display: contents`), so the `<img>` is laid
  * out as it would be alone.
  */
+/** The WebP copy a browser without AVIF gets for a picture below the first screen. */
+const FALLBACK_WIDTH = 1080;
+
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
   const entry = pictureEntry(image.src);
   const raster = entry.avif && entry.webp ? { avif: entry.avif, webp: entry.webp } : undefined;
   const img = (
     <img
-      src={raster ? copyAtLeast(raster.webp, 800).src : image.src}
-      srcSet={raster && srcSetOf(raster.webp)}
-      sizes={raster && sizes}
+      src={raster ? copyAtLeast(raster.webp, FALLBACK_WIDTH).src : image.src}
+      srcSet={raster && priority ? srcSetOf(raster.webp) : undefined}
+      sizes={raster && priority ? sizes : undefined}
       alt={image.alt}
       width={entry.width}
       height={entry.height}

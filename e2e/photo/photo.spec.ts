@@ -49,6 +49,7 @@ const portraitOf = (lang: 'en' | 'ar') => {
 };
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000); // drawing a 12-megapixel photo takes a while on a busy 2-core machine
   photo = await phonePhoto();
   editor = await startEditorRepo();
 });
