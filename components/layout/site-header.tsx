@@ -37,7 +37,7 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
         >
           <ThemedPicture image={site.logo} priority className="h-8 w-auto xs:h-9" />
         </Link>
-        <div className="contents sm:flex sm:items-center sm:gap-2 lg:contents">
+        <div className="contents sm:flex sm:items-center sm:gap-2 nav:contents">
           <SiteNav
             items={site.nav}
             menuIcon={<Icon name="menu-line" className="text-lg" />}
