@@ -19,13 +19,20 @@ const browser = {
   },
 };
 const EDITOR_SPEC = /cms\.spec\.ts$/;
+/** The page sweep: all 391 pages, in Chromium. The other engines sweep one page of each type (widths.spec.ts). */
+const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
 
 /*
- * Three projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
+ * Five projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
  * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy)
  * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
+ * `firefox` and `webkit` run the behaviour specs and the sweep of every page type at every width
+ * (widths.spec.ts) in Playwright's own Firefox and WebKit (Safari's engine). Those browsers install on
+ * GitHub's runners (`npx playwright install --with-deps`; .github/workflows/ci.yml runs them) but cannot
+ * be downloaded on machines without Playwright's download host, where `npm test` checks Debian's Firefox
+ * ESR and WebKitGTK instead (e2e/engines/). A test that only one engine can run says so with its reason.
  */
 export default defineConfig({
   forbidOnly: CI,
@@ -57,6 +64,13 @@ export default defineConfig({
       fullyParallel: true,
       use: browser,
     },
+    ...(['firefox', 'webkit'] as const).map((name) => ({
+      name,
+      testDir: './e2e/site',
+      testIgnore: [EDITOR_SPEC, PAGE_SWEEP],
+      fullyParallel: true,
+      use: { ...devices[name === 'firefox' ? 'Desktop Firefox' : 'Desktop Safari'], baseURL },
+    })),
     {
       // The web editor (/admin/, Decap CMS). `npm test` runs it on its own after the others: beside the
       // page sweep, Decap's 6 MB app took five times as long to open an entry and sometimes never left

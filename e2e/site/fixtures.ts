@@ -65,13 +65,21 @@ export const test = base.extend<{ ownContext: boolean }, { sharedContext: Browse
 async function clear(context: BrowserContext, baseURL: string | undefined): Promise<void> {
   const pages = context.pages();
   const page: Page = pages[0] ?? (await context.newPage());
-  if (baseURL) {
+  if (baseURL && context.browser()?.browserType().name() === 'chromium') {
     const session = await context.newCDPSession(page);
     await session.send('Storage.clearDataForOrigin', {
       origin: new URL(baseURL).origin,
       storageTypes: 'local_storage,session_storage,indexeddb,cookies,cache_storage,service_workers',
     });
     await session.detach();
+  } else if (baseURL) {
+    // Firefox and WebKit have no DevTools call for it: the site's own storage is cleared from a
+    // document of its origin (a plain text file, which runs nothing of the site).
+    await page.goto(new URL('/robots.txt', baseURL).href);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
   }
   await context.clearCookies();
   await context.clearPermissions();
