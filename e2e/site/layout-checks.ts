@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
  *
  * Left out on purpose: carousels (`.swiper`: their other slides wait beside the visible one) and the
  * marquee bands (`.marquee-track`: words that slide in from outside by design), screen-reader-only text
- * (a 1 px box), and text that says it is cut (`text-overflow: ellipsis`, a line clamp).
+ * (a 1 px box), text that says it is cut (`text-overflow: ellipsis`, a line clamp), and drawings made of
+ * characters (`aria-hidden`: a rating's filled stars are cut to its value) inside the box that cuts them.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -76,7 +77,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const s = styleOf(box);
         if (saysItIsCut(s)) break;
         if (!clips(s)) continue;
+        if (box.closest('[aria-hidden="true"]')) break;
         const edge = box.getBoundingClientRect();
+        // Visually hidden for screen readers (sr-only, max-md:sr-only): a 1 px box that clips on purpose.
+        if (edge.width <= 1 && edge.height <= 1) break;
         if (
           text.left < edge.left - 1 ||
           text.right > edge.right + 1 ||
