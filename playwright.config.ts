@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+import type { Engine } from './e2e/engines/driver';
 
 const CI = !!process.env['CI'];
 // E2E_PORT lets several checkouts run their suites side by side without sharing a server.
@@ -19,6 +20,16 @@ const browser = {
   },
 };
 const EDITOR_SPEC = /cms\.spec\.ts$/;
+/*
+ * The other engines installed on this machine (Debian's Firefox ESR and WebKitGTK), driven by
+ * e2e/engines/ itself, not by Playwright: each project's worker starts its engine once. No trace or
+ * screenshot of Playwright's own (it has no page there); the checks attach their screenshots.
+ */
+const engine = (name: string, engine: Engine) => ({
+  name,
+  testDir: './e2e/engines',
+  use: { baseURL, engine, trace: 'off' as const, screenshot: 'off' as const },
+});
 
 /*
  * Three projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
@@ -27,7 +38,7 @@ const EDITOR_SPEC = /cms\.spec\.ts$/;
  * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  */
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // One worker per core: each drives a Chromium that needs a core of its own.
@@ -66,6 +77,9 @@ export default defineConfig({
       testMatch: EDITOR_SPEC,
       use: browser,
     },
+    // `npm test` runs these two after the others, one worker each (scripts/test.sh).
+    engine('firefox-esr', 'firefox'),
+    engine('webkitgtk', 'webkit'),
   ],
   webServer: BASE_URL
     ? undefined
