@@ -28,6 +28,10 @@ const EDITOR_SPEC = /cms\.spec\.ts$/;
 const engine = (name: string, engine: Engine) => ({
   name,
   testDir: './e2e/engines',
+  // Its own folder (screenshots kept there too), so a run of one engine leaves the others' alone.
+  outputDir: `test-results/engines/${name}`,
+  // One browser of each engine at a time: run together (--workers=2), the two engines share the cores.
+  workers: 1,
   use: { baseURL, engine, trace: 'off' as const, screenshot: 'off' as const },
 });
 
@@ -35,7 +39,8 @@ const engine = (name: string, engine: Engine) => ({
  * Three projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
  * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy)
- * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts).
+ * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts);
+ * and the engine projects `firefox-esr` and `webkitgtk` (above).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  */
 export default defineConfig<object, { engine: Engine }>({

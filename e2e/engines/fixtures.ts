@@ -111,10 +111,10 @@ export async function narrowest(driver: Driver) {
   return driver.resize(320, 740);
 }
 
-/** Saves a screenshot under test-results/engines/<engine>/ and attaches it to the test. */
+/** Saves a screenshot in the project's output folder (test-results/engines/<project>/) and attaches it. */
 export async function keepScreenshot(driver: Driver, name: string) {
   const png = await driver.screenshot();
-  const folder = join('test-results', 'engines', driver.engine);
+  const folder = test.info().project.outputDir;
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, `${name}.png`), png);
   await test.info().attach(`${driver.engine} ${name}`, { body: png, contentType: 'image/png' });

@@ -112,12 +112,12 @@ export async function launchWebKit(): Promise<Native> {
       await execute('() => { window.__engineLeaving = true; }', []).catch(() => undefined);
       await call('POST', `${session}/url`, { url });
       const wanted = until === 'load' ? ['complete'] : ['interactive', 'complete'];
-      const end = Date.now() + 30_000;
+      const end = Date.now() + 45_000;
       for (;;) {
         const state = await execute(
           '() => (window.__engineLeaving ? "old" : document.readyState)',
           [],
-        ).catch(() => 'between');
+        ).catch((error: unknown) => `between pages: ${String(error)}`);
         if (wanted.includes(String(state))) return;
         if (Date.now() > end) throw new Error(`${url} did not reach ${until} (${String(state)})`);
         await new Promise((resolve) => setTimeout(resolve, 50));
