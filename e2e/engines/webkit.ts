@@ -51,6 +51,8 @@ export async function launchWebKit(): Promise<Native> {
       // Already gone.
     }
   };
+  // Ended with the worker too, should it stop without closing the driver.
+  process.once('exit', kill);
   const base = `http://127.0.0.1:${port}`;
   const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
     const response = await fetch(base + path, {
