@@ -6,6 +6,7 @@ import {
   pollPage,
   sideways,
   test,
+  troubles,
 } from './fixtures';
 import { arabic, pageTypes, UNKNOWN } from './routes';
 
@@ -63,3 +64,22 @@ for (const [locale, toLocale] of [
       await expectNoTrouble(driver, path);
     });
   }
+
+// The checks above can fail: the probe sees an error logged and a script the policy blocks.
+test('the probe records console errors and policy violations', async ({ driver }) => {
+  await driver.goto('/about/');
+  await interactive(driver);
+  await driver.run(() => {
+    console.error('probe self-test');
+    const script = document.createElement('script');
+    script.textContent = 'void 0';
+    document.head.append(script);
+  });
+  await expect
+    .poll(async () => (await troubles(driver)).map((t) => t.kind))
+    .toEqual(['console.error', 'policy violation']);
+  // Cleared, so the after-test check of the page passes.
+  await driver.run(() => {
+    (window as unknown as { __engineProbe: unknown[] }).__engineProbe.length = 0;
+  });
+});
