@@ -80,11 +80,17 @@ export interface Proxy {
   readonly origin: string;
   /** Holds every framework chunk asked for from now on, until the returned function is called. */
   hold(): () => void;
+  /**
+   * Script text the probe runs first on every page loaded from now on (e.g. taking a feature away, as
+   * an older browser lacks it); undefined for none.
+   */
+  prelude(source: string | undefined): void;
   close(): Promise<void>;
 }
 
 export async function startProxy(upstream: string): Promise<Proxy> {
   let held: Promise<void> | undefined;
+  let prelude = '';
   const probeSource = `(${probe.toString()})();\n`;
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
@@ -94,7 +100,7 @@ export async function startProxy(upstream: string): Promise<Proxy> {
         'content-type': 'text/javascript; charset=utf-8',
         'cache-control': 'no-store',
       });
-      response.end(probeSource);
+      response.end(prelude + probeSource);
       return;
     }
     const chunk = CHUNK.test(url.pathname);
@@ -153,6 +159,9 @@ export async function startProxy(upstream: string): Promise<Proxy> {
         held = undefined;
         release();
       };
+    },
+    prelude(source) {
+      prelude = source ? `${source};\n` : '';
     },
     close: () =>
       new Promise<void>((resolve) => {
