@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+import type { Engine } from './e2e/engines/driver';
 
 const CI = !!process.env['CI'];
 // E2E_PORT lets several checkouts run their suites side by side without sharing a server.
@@ -21,12 +22,27 @@ const browser = {
 const EDITOR_SPEC = /cms\.spec\.ts$/;
 /** The page sweep: all 391 pages, in Chromium. The other engines sweep one page of each type (widths.spec.ts). */
 const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
+/*
+ * The other engines installed on this machine (Debian's Firefox ESR and WebKitGTK), driven by
+ * e2e/engines/ itself, not by Playwright: each project's worker starts its engine once. No trace or
+ * screenshot of Playwright's own (it has no page there); the checks attach their screenshots.
+ */
+const engine = (name: string, engine: Engine) => ({
+  name,
+  testDir: './e2e/engines',
+  // Its own folder (screenshots kept there too), so a run of one engine leaves the others' alone.
+  outputDir: `test-results/engines/${name}`,
+  // One browser of each engine at a time: run together (--workers=2), the two engines share the cores.
+  workers: 1,
+  use: { baseURL, engine, trace: 'off' as const, screenshot: 'off' as const },
+});
 
 /*
- * Five projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
+ * Seven projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
  * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy)
- * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts).
+ * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts);
+ * and the engine projects `firefox-esr` and `webkitgtk` (above).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  * `firefox` and `webkit` run the behaviour specs and the sweep of every page type at every width
  * (widths.spec.ts) in Playwright's own Firefox and WebKit (Safari's engine). Those browsers install on
@@ -34,7 +50,7 @@ const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
  * be downloaded on machines without Playwright's download host, where `npm test` checks Debian's Firefox
  * ESR and WebKitGTK instead (e2e/engines/). A test that only one engine can run says so with its reason.
  */
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // One worker per core: each drives a Chromium that needs a core of its own.
@@ -80,6 +96,9 @@ export default defineConfig({
       testMatch: EDITOR_SPEC,
       use: browser,
     },
+    // `npm test` runs these two after the others, one worker each (scripts/test.sh).
+    engine('firefox-esr', 'firefox'),
+    engine('webkitgtk', 'webkit'),
   ],
   webServer: BASE_URL
     ? undefined

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, content check, build the export, HTML validation, all Playwright projects,
-# JS budgets.
+# `npm test`: typecheck, lint, content check, build the export, HTML validation, all Playwright projects
+# (Chromium, then Firefox ESR and WebKitGTK), JS budgets.
 # Finds a Chromium by itself ($CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own) and
 # tries to install one when there is none.
 set -euo pipefail
@@ -90,6 +90,22 @@ npx playwright test --project=unit --project=e2e || status=$?
 step 'Playwright tests (editor project, alone)'
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
   --output=test-results/editor || status=$?
+
+# Debian's Firefox ESR and WebKitGTK (e2e/engines/: every page type in both languages, the islands,
+# the shop, early input, screenshots), one worker per engine; their report is playwright-report/engines/
+# and their screenshots are in test-results/engines/<project>/. `.ci/run` installs the three packages.
+step 'Playwright tests (firefox-esr and webkitgtk projects: Firefox ESR and WebKitGTK)'
+missing=()
+[[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || missing+=(firefox-esr)
+[[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]] || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || missing+=(xvfb)
+if ((${#missing[@]} > 0)); then
+  echo "Missing for the engine checks: ${missing[*]} (as root: apt-get install -y ${missing[*]})" >&2
+  status=1
+else
+  PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/engines npx playwright test \
+    --project=firefox-esr --project=webkitgtk --workers=2 || status=$?
+fi
 if ((status != 0)); then exit "$status"; fi
 
 step 'JS budget per page'
