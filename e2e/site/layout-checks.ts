@@ -42,6 +42,26 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     });
 
+    // The header lies over the top of the page: at the top, it must end above the first line of <main>.
+    const header = document.querySelector('header');
+    const main = document.querySelector('main');
+    if (header && main && window.scrollY === 0) {
+      const bottom = header.getBoundingClientRect().bottom;
+      const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const line = document.createRange();
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim()) continue;
+        if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        line.selectNodeContents(node);
+        const box = line.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        if (box.top < bottom - 0.5)
+          problems.push(`the header (${Math.round(bottom)} px tall) covers ${name(parent)}`);
+        break;
+      }
+    }
+
     // Text: every visible run of text, against the screen and against each box that clips it.
     const style = new Map<Element, CSSStyleDeclaration>();
     const styleOf = (el: Element) => {
