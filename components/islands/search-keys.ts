@@ -20,8 +20,7 @@ const opens = ([key, command, inField]: EarlyKey) =>
 
 /** Whether a key press opens the search: `/` outside a text field, or Ctrl+K / ⌘K anywhere. */
 export const isOpener = (event: KeyboardEvent) =>
-  !event.altKey &&
-  opens([event.key, event.ctrlKey || event.metaKey, isTyping(event.target)]);
+  !event.altKey && opens([event.key, event.ctrlKey || event.metaKey, isTyping(event.target)]);
 
 /**
  * The query typed before start-up, when an opening key is among the early keys: the characters typed

@@ -9,6 +9,7 @@ import type { SearchHit } from '@/components/search/engine';
 import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
 import { earlyQuery, isOpener, OPEN_EVENT, type EarlyKey } from './search-keys';
+import { ResultOption } from './search-result';
 
 type Section = { label: string; href: string };
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -64,13 +65,12 @@ export function SiteSearch({
     if (!text.trim()) return setHits(null);
     start();
     engine()
-      .then((search) => search.search(text, tree, locale))
-      .then(
-        (found) => {
-          if (found && ask === asked.current) setHits({ query: text, hits: found });
-        },
-        () => ask === asked.current && setStatus('failed'),
-      );
+      .then((search) =>
+        search.search(text, tree, locale, (found) => {
+          if (ask === asked.current) setHits({ query: text, hits: found });
+        }),
+      )
+      .catch(() => ask === asked.current && setStatus('failed'));
   };
 
   const open = (typed?: string, from?: Element | null) => {
@@ -116,7 +116,8 @@ export function SiteSearch({
 
   // The active option stays in view as the arrows move through a long list.
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    if (active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   });
 
   const close = () => dialog.current?.close();
@@ -182,7 +183,9 @@ export function SiteSearch({
             aria-expanded={expanded}
             aria-controls={`${id}-results`}
             aria-autocomplete="list"
-            aria-activedescendant={active >= 0 && active < shown.length ? optionId(active) : undefined}
+            aria-activedescendant={
+              active >= 0 && active < shown.length ? optionId(active) : undefined
+            }
             aria-describedby={`${id}-hint`}
             autoComplete="off"
             spellCheck={false}
@@ -212,38 +215,15 @@ export function SiteSearch({
           className={cn('max-h-[60vh] overflow-y-auto p-2', !expanded && 'hidden')}
         >
           {shown.map((hit, at) => (
-            // The field keeps focus (aria-activedescendant); a click on an option opens it.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
+            <ResultOption
               key={hit.url}
+              hit={hit}
               id={optionId(at)}
-              role="option"
-              aria-selected={at === active}
-              onClick={() => go(hit)}
-              onMouseMove={() => setActive(at)}
-              className={cn(
-                'cursor-pointer rounded-xl px-3 py-2',
-                at === active && 'bg-accent/10 outline outline-2 outline-accent',
-              )}
-            >
-              <span className="flex items-baseline justify-between gap-3">
-                <span className="font-semibold">{hit.title}</span>
-                <span className="shrink-0 text-xs font-semibold uppercase tracking-wide text-muted">
-                  {w.sections[hit.section]}
-                </span>
-              </span>
-              <span className="mt-1 block text-sm text-muted">
-                {hit.excerpt.map((part, index) =>
-                  part.mark ? (
-                    <mark key={index} className="rounded bg-accent/25 px-0.5 text-ink">
-                      {part.text}
-                    </mark>
-                  ) : (
-                    part.text
-                  ),
-                )}
-              </span>
-            </li>
+              active={at === active}
+              section={w.sections[hit.section]}
+              onOpen={() => go(hit)}
+              onPoint={() => setActive(at)}
+            />
           ))}
         </ul>
         <div role="status" className="px-4 pb-3 text-sm text-muted empty:hidden">

@@ -30,7 +30,14 @@ type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  preload(term: string): Promise<void>;
 };
+
+/**
+ * One letter of each alphabet: preloading them loads every chunk of the page's language's index (each
+ * chunk holds the words of a range of letters), so that the first key waits for no index download.
+ */
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz0123456789', ...'ءابتثجحخدذرزسشصضطظعغفقكلمنهوي'];
 
 /** A piece of an excerpt: text, marked when it matched the query. */
 export type ExcerptPart = { text: string; mark: boolean };
@@ -46,9 +53,13 @@ let started: Promise<Pagefind> | undefined;
 /** Starts Pagefind once (its script, worker, WebAssembly and the index's metadata); later calls wait for the same start. */
 export function startSearch(): Promise<Pagefind> {
   started ??= (async () => {
-    const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND)) as Pagefind;
+    const pagefind = (await import(
+      /* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND
+    )) as Pagefind;
     await pagefind.options({ excerptLength: EXCERPT_WORDS });
     await pagefind.init();
+    // In the background: a search started meanwhile waits for the chunk it needs, loaded once.
+    void Promise.all(LETTERS.map((letter) => pagefind.preload(letter))).catch(() => {});
     return pagefind;
   })();
   // A start that failed (offline before the files were cached) may be tried again at the next opening.
@@ -68,7 +79,8 @@ const answers = (key: string, terms: string[]) =>
   key !== '' &&
   terms.some(
     (term) =>
-      key.startsWith(term) || (key.length >= 3 && term.startsWith(key) && term.length - key.length <= 2),
+      key.startsWith(term) ||
+      (key.length >= 3 && term.startsWith(key) && term.length - key.length <= 2),
   );
 
 /**
@@ -99,7 +111,7 @@ export function excerptOf(
   };
   if (start > 0) push('… ', false);
   for (let at = start; at < end; at++) {
-    if (at > start) push(' ', false);
+    if (at > start) push(' ', marked[at - 1]! && marked[at]!);
     push(words[at]!, marked[at]!);
   }
   if (end < words.length) push(' …', false);
@@ -109,18 +121,32 @@ export function excerptOf(
 const isSection = (key: string | undefined): key is SectionKey =>
   SECTION_KEYS.includes(key as SectionKey);
 
+/** Results shown as soon as they are in, before the rest of the first screen's worth. */
+const FIRST_RESULTS = 3;
+
 /**
- * The first results for `query` on a page of `locale` in `tree`, or null when a later search has
- * replaced this one before it finished (Pagefind answers only the latest).
+ * The first results for `query` on a page of `locale` in `tree`, handed to `show` twice: the first few
+ * as soon as their pages' data is in, then all of them (each page's data is a file of its own).
  */
-export async function search(query: string, tree: Tree, locale: Locale): Promise<SearchHit[] | null> {
+export async function search(
+  query: string,
+  tree: Tree,
+  locale: Locale,
+  show: (hits: SearchHit[]) => void,
+): Promise<void> {
   const pagefind = await startSearch();
   const asked = locale === 'ar' ? normaliseArabic(query) : query;
   const response = await pagefind.search(asked);
-  if (!response) return null;
+  if (!response) return;
   const terms = queryTerms(query);
-  const found = await Promise.all(response.results.slice(0, MAX_RESULTS).map((hit) => hit.data()));
-  return found.map((data) => ({
+  const loading = response.results.slice(0, MAX_RESULTS).map((hit) => hit.data());
+  if (loading.length > FIRST_RESULTS)
+    show(hitsOf(await Promise.all(loading.slice(0, FIRST_RESULTS)), terms, tree, locale));
+  show(hitsOf(await Promise.all(loading), terms, tree, locale));
+}
+
+const hitsOf = (found: PagefindData[], terms: string[], tree: Tree, locale: Locale): SearchHit[] =>
+  found.map((data) => ({
     url: joinPath(splitPath(data.url).root, tree, locale),
     title: data.meta.title ?? data.url,
     section: isSection(data.meta.section) ? data.meta.section : 'page',
@@ -131,4 +157,3 @@ export async function search(query: string, tree: Tree, locale: Locale): Promise
       data.locations,
     ),
   }));
-}

@@ -18,11 +18,11 @@ export type SectionKey = (typeof SECTION_KEYS)[number];
 /** Root-path patterns (no language or theme prefix) of each kind of page; anything else is a 'page'. */
 const PATTERNS: [RegExp, SectionKey][] = [
   [/^\/service\/[^/]+\/$/, 'service'],
-  [/^\/portfolio\/[^/]+\/$|^\/portfolio-details\/$/, 'project'],
-  [/^\/case-study-details\/[^/]*\/?$/, 'caseStudy'],
+  [/^\/portfolio\/[^/]+\/$/, 'project'],
+  [/^\/case-study-details\/[^/]+\/$/, 'caseStudy'],
   [/^\/blog\/[^/]+\/$/, 'post'],
   [/^\/shop\/[^/]+\/$/, 'product'],
-  [/^\/team\/[^/]+\/$|^\/team-details\/$/, 'member'],
+  [/^\/team\/[^/]+\/$/, 'member'],
 ];
 
 /** The section of the page at root path `root` ("/service/branding/" → 'service'). */
@@ -32,7 +32,9 @@ export const sectionOf = (root: string): SectionKey =>
 /**
  * Root paths left out of the index: the not-found pages, pages about the visitor's own cart and order,
  * the placeholder page, and the blog's category, tag and archive lists, whose text is their posts'
- * (the posts themselves are in).
+ * (the posts themselves are in), and the pages that repeat another: /home/ is the home page at `/`, and
+ * the template's detail pages without a slug show a featured project, case study or member, which are
+ * in at their own addresses.
  */
 export const UNSEARCHED = [
   /^\/404\/$/,
@@ -41,4 +43,6 @@ export const UNSEARCHED = [
   /^\/shop\/(?:cart|checkout|success|wishlist)\/$/,
   /^\/blog\/(?:category|tag|archive)\//,
   /^\/blog-list\/$/,
+  /^\/home\/$/,
+  /^\/(?:portfolio|case-study|team)-details\/$/,
 ];

@@ -31,7 +31,8 @@ export const SEARCH_FOLDER = 'pagefind';
 const EXCLUDED = ['nav', 'form', 'aside', '[role="search"]', 'svg', 'script', 'template'];
 
 /** The files of Pagefind's bundle the dialog uses; the rest is deleted. */
-const KEPT = /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|.*\.pf_meta|wasm\.(?:en|ar)\.pagefind|index|fragment|filter)$/;
+const KEPT =
+  /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|.*\.pf_meta|wasm\.(?:en|ar)\.pagefind|index|fragment|filter)$/;
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -47,9 +48,7 @@ const decode = (text: string) =>
 /** A page's text as a reader sees it, roughly: for the search spellings, not for display. */
 const textOf = (html: string) =>
   decode(
-    html
-      .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' '),
+    html.replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '),
   );
 
 /**
@@ -62,10 +61,15 @@ export function searchableHtml(html: string, path: string, siteName: string): st
   const open = /<main\b[^>]*>/.exec(html);
   const close = html.lastIndexOf('</main>');
   if (!open || close < open.index)
-    throw new Error(`search index: ${path} has no <main> element; the index reads each page's <main>`);
+    throw new Error(
+      `search index: ${path} has no <main> element; the index reads each page's <main>`,
+    );
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   if (title === undefined) throw new Error(`search index: ${path} has no <title>`);
-  const name = decode(title).replace(new RegExp(` - ${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), '');
+  const name = decode(title).replace(
+    new RegExp(` - ${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    '',
+  );
   const start = open.index + open[0].length;
   const main = html.slice(start, close);
   const spellings = /<html[^>]*\blang="ar"/.test(html) ? searchSpellings(textOf(main)) : [];
@@ -98,7 +102,10 @@ export async function writeSearchIndex(outDir: string, pages: string[]): Promise
   const counts = { en: 0, ar: 0 };
   for (const path of searched) {
     const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
-    const added = await index.addHTMLFile({ url: path, content: searchableHtml(html, path, siteName) });
+    const added = await index.addHTMLFile({
+      url: path,
+      content: searchableHtml(html, path, siteName),
+    });
     if (added.errors.length || !added.file)
       throw new Error(`search index: ${path}: ${added.errors.join('; ') || 'not indexed'}`);
     counts[splitPath(path).locale] += 1;
@@ -114,7 +121,10 @@ export async function writeSearchIndex(outDir: string, pages: string[]): Promise
     languages: Record<string, { hash: string; page_count: number }>;
   };
   const sizes = Object.entries(entry.languages).map(([language, { page_count }]) => {
-    const bytes = folderBytes(folder, (name) => name.startsWith(`${language}_`) || name.includes(`.${language}_`));
+    const bytes = folderBytes(
+      folder,
+      (name) => name.startsWith(`${language}_`) || name.includes(`.${language}_`),
+    );
     return `${language} ${page_count} pages ${(bytes / 1024).toFixed(0)} KiB`;
   });
   return `search index: ${searched.length} pages (${counts.en} English, ${counts.ar} Arabic) in ${outDir}/${SEARCH_FOLDER}/: ${sizes.join(', ')}`;

@@ -68,19 +68,19 @@ export function pagePolicies(outDir: string, options: PolicyOptions = defaultPol
 }
 
 const policyOf = (outDir: string, options: PolicyOptions) => (page: ExportedHtml) =>
-    page.path === EDITOR_PATH
-      ? {
-          ...page,
-          csp: editorSecurityPolicy(
-            process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
-          ),
-          coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
-        }
-      : {
-          ...page,
-          csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
-          coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
-        };
+  page.path === EDITOR_PATH
+    ? {
+        ...page,
+        csp: editorSecurityPolicy(
+          process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
+        ),
+        coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
+      }
+    : {
+        ...page,
+        csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
+        coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
+      };
 
 export type PagePolicy = ReturnType<typeof pagePolicies>[number];
 

@@ -162,7 +162,7 @@ export const SEARCH_WORKER_PATH = '/pagefind/pagefind-worker.js';
  */
 export const searchWorkerPolicy = (): string =>
   [
-    ["default-src", "'none'"],
+    ['default-src', "'none'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'"],
     ['connect-src', "'self'"],
   ]
