@@ -6,7 +6,7 @@ import { useIslandWords } from '@/components/i18n/island-words';
 import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from './language-switch';
-import { SearchMenuButton } from './site-search';
+import { SearchMenuButton } from './search-menu-button';
 
 export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
 

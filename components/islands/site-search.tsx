@@ -73,9 +73,18 @@ export function SiteSearch({
       .catch(() => ask === asked.current && setStatus('failed'));
   };
 
+  // The dialog is not in the served HTML (every page would carry its twenty elements): it is rendered at
+  // the first opening, which then completes once it is on the page.
+  const [rendered, setRendered] = useState(false);
+  const pending = useRef<[string | undefined, Element | null | undefined] | null>(null);
+
   const open = (typed?: string, from?: Element | null) => {
     const box = dialog.current;
-    if (!box) return;
+    if (!box) {
+      pending.current = [typed, from ?? document.activeElement];
+      setRendered(true);
+      return;
+    }
     if (!box.open) {
       returnTo.current = from ?? document.activeElement;
       box.showModal();
@@ -84,6 +93,13 @@ export function SiteSearch({
     start();
     if (typed) find(query + typed);
   };
+
+  useEffect(() => {
+    if (!rendered || !pending.current) return;
+    const [typed, from] = pending.current;
+    pending.current = null;
+    open(typed, from);
+  });
 
   // `/` (outside a text field) or Ctrl+K / ⌘K opens the search; the phone menu's button asks by event.
   useEffect(() => {
@@ -156,125 +172,112 @@ export function SiteSearch({
         {icon}
       </button>
       {/* A click on the backdrop lands on the dialog itself; Escape closes it natively. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClick={(event) => event.target === event.currentTarget && close()}
-        onClose={() => {
-          const back = returnTo.current;
-          returnTo.current = null;
-          if (back instanceof HTMLElement && back.isConnected) back.focus();
-        }}
-        className="m-auto mt-[10vh] w-[min(94vw,40rem)] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/70"
-      >
-        <div className="flex items-center gap-2 border-b border-line p-3">
-          <h2 id={`${id}-title`} className="sr-only">
-            {w.dialogTitle}
-          </h2>
-          <span aria-hidden className="ps-1 text-lg text-muted">
-            {icon}
-          </span>
-          <input
-            ref={field}
-            type="text"
-            role="combobox"
-            aria-label={w.field}
-            aria-expanded={expanded}
-            aria-controls={`${id}-results`}
-            aria-autocomplete="list"
-            aria-activedescendant={
-              active >= 0 && active < shown.length ? optionId(active) : undefined
-            }
-            aria-describedby={`${id}-hint`}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            value={query}
-            onFocus={start}
-            onChange={(event) => find(event.target.value)}
-            onKeyDown={onFieldKey}
-            className="min-h-11 min-w-0 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted"
-          />
-          <button
-            type="button"
-            aria-label={w.close}
-            onClick={close}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-lg hover:text-accent"
-          >
-            {closeIcon}
-          </button>
-        </div>
-        <p id={`${id}-hint`} className="sr-only">
-          {w.hint}
-        </p>
-        <ul
-          id={`${id}-results`}
-          role="listbox"
-          aria-label={w.results}
-          className={cn('max-h-[60vh] overflow-y-auto p-2', !expanded && 'hidden')}
+      {rendered && (
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <dialog
+          ref={dialog}
+          aria-labelledby={`${id}-title`}
+          // Whether Pagefind has started: for tests and scripts/search/time-search.ts.
+          data-status={status}
+          onClick={(event) => event.target === event.currentTarget && close()}
+          onClose={() => {
+            const back = returnTo.current;
+            returnTo.current = null;
+            if (back instanceof HTMLElement && back.isConnected) back.focus();
+          }}
+          className="m-auto mt-[10vh] w-[min(94vw,40rem)] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/70"
         >
-          {shown.map((hit, at) => (
-            <ResultOption
-              key={hit.url}
-              hit={hit}
-              id={optionId(at)}
-              active={at === active}
-              section={w.sections[hit.section]}
-              onOpen={() => go(hit)}
-              onPoint={() => setActive(at)}
+          <div className="flex items-center gap-2 border-b border-line p-3">
+            <h2 id={`${id}-title`} className="sr-only">
+              {w.dialogTitle}
+            </h2>
+            <span aria-hidden className="ps-1 text-lg text-muted">
+              {icon}
+            </span>
+            <input
+              ref={field}
+              type="text"
+              role="combobox"
+              aria-label={w.field}
+              aria-expanded={expanded}
+              aria-controls={`${id}-results`}
+              aria-autocomplete="list"
+              aria-activedescendant={
+                active >= 0 && active < shown.length ? optionId(active) : undefined
+              }
+              aria-describedby={`${id}-hint`}
+              autoComplete="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              value={query}
+              onFocus={start}
+              onChange={(event) => find(event.target.value)}
+              onKeyDown={onFieldKey}
+              className="min-h-11 min-w-0 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted"
             />
-          ))}
-        </ul>
-        <div role="status" className="px-4 pb-3 text-sm text-muted empty:hidden">
-          {status === 'failed'
-            ? w.failed
-            : nothing
-              ? fill(w.noResults, { query: hits.query })
-              : status === 'loading' && query
-                ? w.loading
-                : expanded
-                  ? shown.length === 1
-                    ? w.foundOne
-                    : fill(w.found, { count: shown.length })
-                  : ''}
-        </div>
-        {(nothing || status === 'failed') && (
-          <div className="px-4 pb-4">
-            {!nothing ? null : <p className="text-sm">{w.tryASection}</p>}
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {sections.map((section) => (
-                <li key={section.href}>
-                  <ClientLink
-                    href={section.href}
-                    onClick={close}
-                    className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent"
-                  >
-                    {section.label}
-                  </ClientLink>
-                </li>
-              ))}
-            </ul>
+            <button
+              type="button"
+              aria-label={w.close}
+              onClick={close}
+              className="grid size-11 shrink-0 place-items-center rounded-full text-lg hover:text-accent"
+            >
+              {closeIcon}
+            </button>
           </div>
-        )}
-      </dialog>
+          <p id={`${id}-hint`} className="sr-only">
+            {w.hint}
+          </p>
+          <ul
+            id={`${id}-results`}
+            role="listbox"
+            aria-label={w.results}
+            className={cn('max-h-[60vh] overflow-y-auto p-2', !expanded && 'hidden')}
+          >
+            {shown.map((hit, at) => (
+              <ResultOption
+                key={hit.url}
+                hit={hit}
+                id={optionId(at)}
+                active={at === active}
+                section={w.sections[hit.section]}
+                onOpen={() => go(hit)}
+                onPoint={() => setActive(at)}
+              />
+            ))}
+          </ul>
+          <div role="status" className="px-4 pb-3 text-sm text-muted empty:hidden">
+            {status === 'failed'
+              ? w.failed
+              : nothing
+                ? fill(w.noResults, { query: hits.query })
+                : status === 'loading' && query
+                  ? w.loading
+                  : expanded
+                    ? shown.length === 1
+                      ? w.foundOne
+                      : fill(w.found, { count: shown.length })
+                    : ''}
+          </div>
+          {(nothing || status === 'failed') && (
+            <div className="px-4 pb-4">
+              {!nothing ? null : <p className="text-sm">{w.tryASection}</p>}
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {sections.map((section) => (
+                  <li key={section.href}>
+                    <ClientLink
+                      href={section.href}
+                      onClick={close}
+                      className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent"
+                    >
+                      {section.label}
+                    </ClientLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </dialog>
+      )}
     </>
-  );
-}
-
-/** The phone menu's search item (under 500 px, where the header has no room for the button). */
-export function SearchMenuButton({ className }: { className: string }) {
-  const w = useLocale() === 'ar' ? searchAr : searchEn;
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onClick={(event) =>
-        window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: event.currentTarget }))
-      }
-      className={className}
-    >
-      {w.search}
-    </button>
   );
 }
