@@ -145,7 +145,7 @@ export const LOADER = [
   "addEventListener('keydown',(event)=>{",
   'if(live()||self.earlyKeys!==keys)return;',
   'const t=event.target,command=event.ctrlKey||event.metaKey;',
-  "const field=t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));",
+  'const field=t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));',
   'keys.push([event.key,command,field]);',
   "if(command&&event.key.toLowerCase()==='k'||event.key==='/'&&!field&&!command)event.preventDefault();",
   '},true);',
