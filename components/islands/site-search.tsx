@@ -41,6 +41,8 @@ export function SiteSearch({
   const field = useRef<HTMLInputElement>(null);
   const returnTo = useRef<Element | null>(null);
   const asked = useRef(0);
+  /** Which search's results are on screen: a later one replaces them, an earlier one does not. */
+  const shownAsk = useRef(0);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [hits, setHits] = useState<{ query: string; hits: SearchHit[] } | null>(null);
@@ -62,12 +64,18 @@ export function SiteSearch({
     setQuery(text);
     setActive(-1);
     const ask = ++asked.current;
-    if (!text.trim()) return setHits(null);
+    if (!text.trim()) {
+      shownAsk.current = ask;
+      return setHits(null);
+    }
     start();
     engine()
       .then((search) =>
         search.search(text, tree, locale, (found) => {
-          if (ask === asked.current) setHits({ query: text, hits: found });
+          // The newest answer yet is shown while a later one is on its way: results follow the typing.
+          if (ask < shownAsk.current) return;
+          shownAsk.current = ask;
+          setHits({ query: text, hits: found });
         }),
       )
       .catch(() => ask === asked.current && setStatus('failed'));

@@ -45,7 +45,9 @@ async function firstResult(page: Page, waitForStart: boolean): Promise<number> {
     const timing = window as unknown as { firstResult: Promise<number> };
     timing.firstResult = new Promise((resolve) => {
       let start: number | undefined;
-      document.addEventListener('keydown', () => (start ??= performance.now()), { capture: true });
+      // A key Playwright types as text (Arabic letters) sends input without keydown.
+      for (const type of ['keydown', 'input'])
+        document.addEventListener(type, () => (start ??= performance.now()), { capture: true });
       new MutationObserver((_, observer) => {
         if (start === undefined || !document.querySelector('[role=option]')) return;
         observer.disconnect();
