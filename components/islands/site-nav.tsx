@@ -6,6 +6,7 @@ import { useIslandWords } from '@/components/i18n/island-words';
 import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from './language-switch';
+import { SearchMenuButton } from './search-menu-button';
 
 export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
 
@@ -130,7 +131,11 @@ export function SiteNav({
             </li>
           );
         })}
-        {/* Under 500 px the header row has no room for the language switch: it is the menu's last item. */}
+        {/* Under 500 px the header row has no room for the search button or the language switch: they
+            are the menu's last items (the search button opens the header's search dialog). */}
+        <li className="xs:hidden">
+          <SearchMenuButton className={cn(itemClass, 'w-full')} />
+        </li>
         <li className="xs:hidden">
           <LanguageSwitch look="menu" />
         </li>

@@ -4,6 +4,7 @@ import { fill, words } from '@/components/i18n/words';
 import { HeaderFrame } from '@/components/islands/header-frame';
 import { LanguageSwitch } from '@/components/islands/language-switch';
 import { SiteNav } from '@/components/islands/site-nav';
+import { SiteSearch } from '@/components/islands/site-search';
 import { ThemeSwitch } from '@/components/islands/theme-switch';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -48,6 +49,11 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
           />
           <div className="contents sm:flex sm:items-center sm:gap-2">
             {cart}
+            <SiteSearch
+              sections={site.nav.map(({ label, href }) => ({ label, href }))}
+              icon={<Icon name="search-line" />}
+              closeIcon={<Icon name="close-line" />}
+            />
             <ThemeSwitch toLight={<Icon name="sun-line" />} toDark={<Icon name="moon-line" />} />
             <LanguageSwitch look="header" />
             {variant !== 'general' && (

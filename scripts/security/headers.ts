@@ -6,7 +6,7 @@
  *   - deploy/nginx.conf: the same as an nginx map and server block (nginx.ts), outside the web root.
  * The e2e suite's server (scripts/serve.ts) reads out/_headers, so every browser test runs under it.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSite } from '../../content';
 import { nginxConf } from './nginx';
@@ -17,6 +17,8 @@ import {
   EDITOR_OPENER,
   editorSecurityPolicy,
   PAGE_OPENER,
+  SEARCH_WORKER_PATH,
+  searchWorkerPolicy,
   SITE_HEADERS,
   STATIC_HEADERS,
   STATIC_PREFIX,
@@ -48,25 +50,37 @@ export function exportedHtml(outDir: string): ExportedHtml[] {
 
 /**
  * Each HTML file of the export with its Content-Security-Policy and opener policy: a page's own, or
- * the web editor's (out/admin/index.html).
+ * the web editor's (out/admin/index.html); and the site search's worker with its own policy, when the
+ * export has it (policy.ts, searchWorkerPolicy).
  */
 export function pagePolicies(outDir: string, options: PolicyOptions = defaultPolicyOptions()) {
-  return exportedHtml(outDir).map((page) =>
-    page.path === EDITOR_PATH
-      ? {
-          ...page,
-          csp: editorSecurityPolicy(
-            process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
-          ),
-          coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
-        }
-      : {
-          ...page,
-          csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
+  const worker = existsSync(join(outDir, SEARCH_WORKER_PATH))
+    ? [
+        {
+          path: SEARCH_WORKER_PATH,
+          file: SEARCH_WORKER_PATH.slice(1),
+          csp: searchWorkerPolicy(),
           coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
         },
-  );
+      ]
+    : [];
+  return [...exportedHtml(outDir).map(policyOf(outDir, options)), ...worker];
 }
+
+const policyOf = (outDir: string, options: PolicyOptions) => (page: ExportedHtml) =>
+  page.path === EDITOR_PATH
+    ? {
+        ...page,
+        csp: editorSecurityPolicy(
+          process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
+        ),
+        coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
+      }
+    : {
+        ...page,
+        csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
+        coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
+      };
 
 export type PagePolicy = ReturnType<typeof pagePolicies>[number];
 

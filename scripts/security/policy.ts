@@ -151,6 +151,24 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** The URL path of the site search's worker (Pagefind's, written by scripts/search/index-site.ts). */
+export const SEARCH_WORKER_PATH = '/pagefind/pagefind-worker.js';
+
+/**
+ * The policy of the site search's worker, the one script of the site that compiles WebAssembly
+ * ('wasm-unsafe-eval': Pagefind's search runs as WebAssembly). A worker runs under the policy of its
+ * own script's response, not the page's, so the pages keep their policy without 'wasm-unsafe-eval':
+ * they only start the worker (script-src 'self'). The worker fetches the index from the site itself.
+ */
+export const searchWorkerPolicy = (): string =>
+  [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    ['connect-src', "'self'"],
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ');
+
 /**
  * The web editor's Content-Security-Policy (out/admin/, Decap CMS), which needs what the pages refuse:
  * code it compiles at run time ('unsafe-eval': Ajv, which checks Decap's configuration), styles it
