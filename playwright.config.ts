@@ -11,9 +11,13 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 const BASE_URL = process.env['BASE_URL']?.replace(/\/$/, '');
 const baseURL = BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumExecutable(process.env, { shell: true });
+// A server on this machine over HTTPS (the nginx test's, e2e/nginx/server.ts) has a certificate made
+// for the run, which the browser is told to accept; any other address must present a valid one.
+const ignoreHTTPSErrors = /^https:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(baseURL);
 const browser = {
   ...devices['Desktop Chrome'],
   baseURL,
+  ignoreHTTPSErrors,
   launchOptions: {
     args: CHROMIUM_ARGS,
     ...(executablePath ? { executablePath } : {}),
@@ -38,11 +42,12 @@ const engine = (name: string, engine: Engine) => ({
 });
 
 /*
- * Seven projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
+ * Eight projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
- * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy)
- * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts);
- * and the engine projects `firefox-esr` and `webkitgtk` (above).
+ * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy),
+ * `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts),
+ * `nginx` (the export as Debian's nginx serves it with deploy/nginx.conf, e2e/nginx/), and the engine
+ * projects `firefox-esr` and `webkitgtk` (above).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  * `firefox` and `webkit` run the behaviour specs and the sweep of every page type at every width
  * (widths.spec.ts) in Playwright's own Firefox and WebKit (Safari's engine). Those browsers install on
@@ -94,6 +99,14 @@ export default defineConfig<object, { engine: Engine }>({
       name: 'editor',
       testDir: './e2e/site',
       testMatch: EDITOR_SPEC,
+      use: browser,
+    },
+    {
+      // Debian's nginx with deploy/nginx.conf over out/ (e2e/nginx/): scripts/test.sh starts it
+      // (`npx tsx e2e/nginx/server.ts start`, as root), runs this project, then the behaviour specs
+      // against it with BASE_URL=https://127.0.0.1, and stops it.
+      name: 'nginx',
+      testDir: './e2e/nginx',
       use: browser,
     },
     // `npm test` runs these two after the others, one worker each (scripts/test.sh).

@@ -202,6 +202,29 @@ export function editorSecurityPolicy(authOrigin?: string): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/**
+ * What a `<meta http-equiv="Content-Security-Policy">` cannot carry (browsers ignore these there): who may
+ * frame the page, where reports go, and the sandbox. They stay in the headers.
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** A policy without the directives a meta element cannot carry: what each page holds in its `<head>`. */
+export const metaPolicy = (policy: string) =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(
+      (directive) => directive && !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!),
+    )
+    .join('; ');
+
+/**
+ * The Content-Security-Policy header every response gets, pages and web editor alike: the part of their
+ * policies a meta element cannot carry. The rest is in each page (its meta element), so the header no
+ * longer depends on the build's hashes and fits every host's limits.
+ */
+export const HEADER_POLICY = "frame-ancestors 'none'";
+
 /** The sources a CSP directive lists (`script-src` of `default-src 'none'; script-src 'self' …`). */
 export function directiveSources(policy: string, name: string): string[] {
   for (const directive of policy.split(';')) {
