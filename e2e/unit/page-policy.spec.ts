@@ -11,7 +11,12 @@ import {
   writeSecurityHeaders,
 } from '../../scripts/security/headers';
 import { pageMetaPolicy, withPolicyMeta } from '../../scripts/security/meta';
-import { HEADER_ONLY_DIRECTIVES, metaPolicy } from '../../scripts/security/policy';
+import {
+  HEADER_ONLY_DIRECTIVES,
+  metaPolicy,
+  SEARCH_WORKER_PATH,
+  searchWorkerPolicy,
+} from '../../scripts/security/policy';
 
 /*
  * Each page carries its own policy (scripts/security/meta.ts), so the headers are site-wide and fit
@@ -58,11 +63,16 @@ test("out/_headers holds site-wide rules only, within Cloudflare Pages' limits",
   expect(headersFileProblems(text)).toEqual([]);
   const rules = parseHeadersFile(text);
   expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.rules);
-  // One rule names the policy, for every path: no rule per page any more.
+  // One rule names the policy for every path, no rule per page any more; besides it, only the site
+  // search's worker, whose policy no meta element can set (a worker runs under its script's headers).
   expect(rules.filter((rule) => rule.headers['Content-Security-Policy'])).toEqual([
     {
       path: '/*',
       headers: expect.objectContaining({ 'Content-Security-Policy': "frame-ancestors 'none'" }),
+    },
+    {
+      path: SEARCH_WORKER_PATH,
+      headers: { 'Content-Security-Policy': searchWorkerPolicy() },
     },
   ]);
   expect(rules.filter((rule) => !rule.path.endsWith('*')).length).toBeLessThan(5);

@@ -19,6 +19,8 @@ import {
   hashSource,
   inlineScripts,
   styleAttributes,
+  SEARCH_WORKER_PATH,
+  searchWorkerPolicy,
 } from '../../scripts/security/policy';
 
 /*
@@ -189,7 +191,11 @@ test('deploy/nginx.conf sends the header part of the policy to pages, a closed o
   // No per-page entry: the pages carry their own policy. The keys are nginx regular expressions on
   // $uri, which after try_files is the file served (/about//index.html for /about/).
   const map = block('site_csp');
-  expect([...map.keys()].sort()).toEqual(['default', '~/$', '~\\.html$'].sort());
+  expect([...map.keys()].sort()).toEqual(
+    ['default', '~/$', '~\\.html$', SEARCH_WORKER_PATH].sort(),
+  );
+  // The site search's worker: its own policy, the one that allows its WebAssembly.
+  expect(map.get(SEARCH_WORKER_PATH)).toBe(searchWorkerPolicy());
   expect(map.get('default')).toBe("default-src 'none'; frame-ancestors 'none'");
   for (const page of ['/about//index.html', '/404.html', '/ar/blog/x//index.html'])
     expect(
