@@ -30,9 +30,8 @@ const config: Config = {
       maxWidth: { container: '80rem' },
       screens: {
         xs: '500px',
-        // The header's full and roomy forms (components/layout/header-breakpoints.ts).
+        // The header's full form (components/layout/header-breakpoints.ts).
         nav: `${HEADER_BREAKPOINTS.full}px`,
-        'nav-roomy': `${HEADER_BREAKPOINTS.roomy}px`,
       },
     },
   },

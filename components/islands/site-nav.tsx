@@ -80,7 +80,7 @@ export function SiteNav({
         id={`${id}-list`}
         className={cn(
           'absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-line bg-surface px-5 py-4 shadow-xl',
-          'nav:static nav:flex nav:max-h-none nav:items-center nav:justify-center nav:overflow-visible nav:border-0 nav:bg-transparent nav:p-0 nav:shadow-none nav-roomy:gap-1',
+          'nav:static nav:flex nav:max-h-none nav:items-center nav:justify-center nav:overflow-visible nav:border-0 nav:bg-transparent nav:p-0 nav:shadow-none',
           menuOpen ? 'block' : 'hidden',
         )}
       >
@@ -146,6 +146,7 @@ export function SiteNav({
 
 const itemClass =
   'flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink hover:text-accent';
-// From lg to xl the bar is tight (logo, eight items, cart, theme and language switches, 'Getting
-// Started'): the top items draw closer there, with no gap between them (the list's is nav-roomy:gap-1).
-const topItem = 'nav:max-nav-roomy:px-2';
+// The full bar is tight (logo, eight items, search, cart, theme and language switches, 'Getting
+// Started'): the top items sit close, with no gap between them. The width it starts at is measured from
+// the header's contents (components/layout/header-breakpoints.ts).
+const topItem = 'nav:px-2';
