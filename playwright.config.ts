@@ -67,6 +67,8 @@ export default defineConfig<object, { engine: Engine }>({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The unit project's requests too (compression.spec asks the server what it sends).
+    ignoreHTTPSErrors,
     // A failed test keeps its trace and screenshot (in test-results/, linked from the HTML report).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
