@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+import type { Engine } from './e2e/engines/driver';
 
 const CI = !!process.env['CI'];
 // E2E_PORT lets several checkouts run their suites side by side without sharing a server.
@@ -10,25 +11,52 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 const BASE_URL = process.env['BASE_URL']?.replace(/\/$/, '');
 const baseURL = BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumExecutable(process.env, { shell: true });
+// A server on this machine over HTTPS (the nginx test's, e2e/nginx/server.ts) has a certificate made
+// for the run, which the browser is told to accept; any other address must present a valid one.
+const ignoreHTTPSErrors = /^https:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(baseURL);
 const browser = {
   ...devices['Desktop Chrome'],
   baseURL,
+  ignoreHTTPSErrors,
   launchOptions: {
     args: CHROMIUM_ARGS,
     ...(executablePath ? { executablePath } : {}),
   },
 };
 const EDITOR_SPEC = /cms\.spec\.ts$/;
+/** The page sweep: all 391 pages, in Chromium. The other engines sweep one page of each type (widths.spec.ts). */
+const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
+/*
+ * The other engines installed on this machine (Debian's Firefox ESR and WebKitGTK), driven by
+ * e2e/engines/ itself, not by Playwright: each project's worker starts its engine once. No trace or
+ * screenshot of Playwright's own (it has no page there); the checks attach their screenshots.
+ */
+const engine = (name: string, engine: Engine) => ({
+  name,
+  testDir: './e2e/engines',
+  // Its own folder (screenshots kept there too), so a run of one engine leaves the others' alone.
+  outputDir: `test-results/engines/${name}`,
+  // One browser of each engine at a time: run together (--workers=2), the two engines share the cores.
+  workers: 1,
+  use: { baseURL, engine, trace: 'off' as const, screenshot: 'off' as const },
+});
 
 /*
- * Three projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
+ * Nine projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
- * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy)
- * and `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts), and
- * `photo` (a photo uploaded there, built into a second export and checked in the browser).
+ * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy),
+ * `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts),
+ * `photo` (a photo uploaded there, built into a second export and checked in the browser, e2e/photo/),
+ * `nginx` (the export as Debian's nginx serves it with deploy/nginx.conf, e2e/nginx/), and the engine
+ * projects `firefox-esr` and `webkitgtk` (above).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
+ * `firefox` and `webkit` run the behaviour specs and the sweep of every page type at every width
+ * (widths.spec.ts) in Playwright's own Firefox and WebKit (Safari's engine). Those browsers install on
+ * GitHub's runners (`npx playwright install --with-deps`; .github/workflows/ci.yml runs them) but cannot
+ * be downloaded on machines without Playwright's download host, where `npm test` checks Debian's Firefox
+ * ESR and WebKitGTK instead (e2e/engines/). A test that only one engine can run says so with its reason.
  */
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   // One worker per core: each drives a Chromium that needs a core of its own.
@@ -40,6 +68,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // The unit project's requests too (compression.spec asks the server what it sends).
+    ignoreHTTPSErrors,
     // A failed test keeps its trace and screenshot (in test-results/, linked from the HTML report).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -58,6 +88,13 @@ export default defineConfig({
       fullyParallel: true,
       use: browser,
     },
+    ...(['firefox', 'webkit'] as const).map((name) => ({
+      name,
+      testDir: './e2e/site',
+      testIgnore: [EDITOR_SPEC, PAGE_SWEEP],
+      fullyParallel: true,
+      use: { ...devices[name === 'firefox' ? 'Desktop Firefox' : 'Desktop Safari'], baseURL },
+    })),
     {
       // The web editor (/admin/, Decap CMS). `npm test` runs it on its own after the others: beside the
       // page sweep, Decap's 6 MB app took five times as long to open an entry and sometimes never left
@@ -74,6 +111,17 @@ export default defineConfig({
       testDir: './e2e/photo',
       use: browser,
     },
+    {
+      // Debian's nginx with deploy/nginx.conf over out/ (e2e/nginx/): scripts/test.sh starts it
+      // (`npx tsx e2e/nginx/server.ts start`, as root), runs this project, then the behaviour specs
+      // against it with BASE_URL=https://127.0.0.1, and stops it.
+      name: 'nginx',
+      testDir: './e2e/nginx',
+      use: browser,
+    },
+    // `npm test` runs these two after the others, one worker each (scripts/test.sh).
+    engine('firefox-esr', 'firefox'),
+    engine('webkitgtk', 'webkit'),
   ],
   webServer: BASE_URL
     ? undefined

@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { HEADER_BREAKPOINTS } from './components/layout/header-breakpoints';
 
 /*
  * Design tokens. Colours are semantic and resolve to CSS variables that app/globals.css sets per
@@ -27,7 +28,11 @@ const config: Config = {
         display: ['var(--font-display)', 'var(--font-body)', 'system-ui', 'sans-serif'],
       },
       maxWidth: { container: '80rem' },
-      screens: { xs: '500px' },
+      screens: {
+        xs: '500px',
+        // The header's full form (components/layout/header-breakpoints.ts).
+        nav: `${HEADER_BREAKPOINTS.full}px`,
+      },
     },
   },
 };

@@ -7,6 +7,7 @@
  *     post's date; the blog index's newest post). The light twins are left out: they are the same pages
  *     in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
+ *   - pagefind/: the site search's index (scripts/search/index-site.ts).
  * First it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
  * headers are computed from the pages, every page is rewritten to paint before it hydrates
  * (scripts/hydration/paint-first.ts) and loses the preloads of the other language's fonts
@@ -23,6 +24,7 @@ import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fo
 import { paintFirst } from './hydration/paint-first';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
+import { writeSearchIndex } from './search/index-site';
 import { EDITOR_FOLDER } from './cms/folder';
 import { dropOriginals } from './pictures/drop-originals';
 
@@ -108,7 +110,7 @@ export function sitemapXml(siteUrl: string, pages: string[], dates: Map<string, 
 export const robotsTxt = (siteUrl: string) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 
-function main() {
+async function main() {
   console.log(
     `post-export: ${dropOriginals(OUT)} original pictures removed from ${OUT}/images/ (pages serve their copies in /img/)`,
   );
@@ -146,9 +148,11 @@ function main() {
     `post-export: ${pagesHtml.length} pages load their scripts after the first paint, ${fetched} with their RSC payload from index.txt`,
   );
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
+  // The site search's index, before the headers: its worker gets a policy of its own (scripts/security/).
+  console.log(`post-export: ${await writeSearchIndex(OUT, exportedPages())}`);
   console.log(`post-export: ${writeSecurityHeaders(OUT)}`);
   console.log(`post-export: ${precompressStatic(OUT)}`);
   void writeSeoFiles(OUT, exportedPages()); // RSS feed and social cards (scripts/seo/)
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -3,9 +3,9 @@
  *   - Files and URLs as `serve` answers them (serve-handler, the library behind it): /about and
  *     /about/ are out/about/index.html; an unknown path gets out/404.html with status 404. Folders are
  *     not listed: a folder without index.html is unknown too, as on a CDN.
- *   - Headers from out/_headers, so every browser test runs under the real Content-Security-Policy.
- *     The rules are matched against the page the response carries: a path answered with 404.html gets
- *     404.html's policy (as deploy/nginx.conf does).
+ *   - Headers from out/_headers, as Netlify and Cloudflare Pages send them (each page carries the rest
+ *     of its Content-Security-Policy itself). The rules are matched against the page the response
+ *     carries: a path answered with 404.html gets 404.html's headers (as deploy/nginx.conf does).
  *   - Text compressed as the host sends it (scripts/compress.ts): the styles and scripts the build
  *     precompressed (`<file>.br`) as they are, the rest with Brotli at quality 5 on the fly, or gzip for
  *     a client without Brotli: `npm run perf` measures the bytes a visitor really downloads.

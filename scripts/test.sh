@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, content check, build the export, HTML validation, all Playwright projects,
-# JS budgets.
+# `npm test`: typecheck, lint, content check, build the export, HTML validation, all Playwright projects
+# (Chromium against Debian's nginx serving out/ with the generated deploy/nginx.conf, then Firefox ESR
+# and WebKitGTK), JS budgets.
 # Finds a Chromium by itself ($CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own) and
 # tries to install one when there is none.
 set -euo pipefail
@@ -81,9 +82,32 @@ MSG
 fi
 echo "Using $browser"
 
-step 'Playwright tests (unit and e2e projects)'
+# The site as deployed: Debian's nginx with the generated deploy/nginx.conf over out/, on 127.0.0.1:80 and
+# :443 with a certificate made for the run (e2e/nginx/server.ts; as root). The e2e project runs against it
+# through BASE_URL (the behaviour specs and the page sweep, each failing on a policy violation in the
+# console), then the nginx project checks what nginx sends and has the MDN HTTP Observatory grade it.
+step 'Start nginx with deploy/nginx.conf over out/ (and the Observatory scanner)'
+if ! command -v nginx >/dev/null && [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's nginx and its Brotli modules"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter
+fi
+if [[ ! -f scripts/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.js ]]; then
+  # Its own lockfile; --ignore-scripts: its postinstall downloads lists the offline scan does not need.
+  npm ci --prefix scripts/observatory --ignore-scripts --no-audit --no-fund
+fi
+stop_nginx() { npx tsx e2e/nginx/server.ts stop || true; }
+trap 'stop_nginx; step_times' EXIT
+npx tsx e2e/nginx/server.ts start
+
+step 'Playwright tests (unit, and e2e against nginx)'
 status=0
-npx playwright test --project=unit --project=e2e || status=$?
+BASE_URL=https://127.0.0.1 npx playwright test --project=unit --project=e2e || status=$?
+
+step 'Playwright tests (nginx project: what nginx sends, the Observatory grade)'
+PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/nginx npx playwright test --project=nginx \
+  --output=test-results/nginx || status=$?
+stop_nginx
 
 # The web editor on its own (see the editor project in playwright.config.ts), even when the step above
 # failed; its report and failure traces go beside the others' instead of replacing them.
@@ -96,6 +120,22 @@ PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --projec
 step 'Playwright tests (photo project: upload, second build, browser; alone)'
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/photo npx playwright test --project=photo \
   --output=test-results/photo || status=$?
+
+# Debian's Firefox ESR and WebKitGTK (e2e/engines/: every page type in both languages, the islands,
+# the shop, early input, screenshots), one worker per engine; their report is playwright-report/engines/
+# and their screenshots are in test-results/engines/<project>/. `.ci/run` installs the three packages.
+step 'Playwright tests (firefox-esr and webkitgtk projects: Firefox ESR and WebKitGTK)'
+missing=()
+[[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || missing+=(firefox-esr)
+[[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]] || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || missing+=(xvfb)
+if ((${#missing[@]} > 0)); then
+  echo "Missing for the engine checks: ${missing[*]} (as root: apt-get install -y ${missing[*]})" >&2
+  status=1
+else
+  PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/engines npx playwright test \
+    --project=firefox-esr --project=webkitgtk --workers=2 || status=$?
+fi
 if ((status != 0)); then exit "$status"; fi
 
 step 'JS budget per page'

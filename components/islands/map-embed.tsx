@@ -21,9 +21,11 @@ export function MapEmbed({
   const [shown, setShown] = useState(false);
   const hydrated = useHydrated();
   return (
+    // Upright on narrow phones: the card over the stand-in (address, note and button, 232 px tall at
+    // 320 px in English) was cut off at the top of a 4:3 box (210 px there).
     <div
       data-hydrated={hydrated}
-      className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-line bg-surface sm:aspect-[21/9]"
+      className="relative aspect-[4/5] overflow-hidden rounded-3xl border border-line bg-surface xs:aspect-[4/3] sm:aspect-[21/9]"
     >
       {shown ? (
         <iframe src={embedUrl} title={frameTitle} className="absolute inset-0 size-full border-0" />

@@ -6,6 +6,7 @@ import { useIslandWords } from '@/components/i18n/island-words';
 import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
 import { LanguageSwitch } from './language-switch';
+import { SearchMenuButton } from './search-menu-button';
 
 export type NavItem = { label: string; href: string; children?: { label: string; href: string }[] };
 
@@ -62,14 +63,14 @@ export function SiteNav({
   }, [openGroup, menuOpen, id]);
 
   return (
-    <nav ref={root} aria-label={t.mainNavigation} className="lg:flex-1">
+    <nav ref={root} aria-label={t.mainNavigation} className="nav:flex-1">
       <button
         ref={menuButton}
         type="button"
         aria-expanded={menuOpen}
         aria-controls={`${id}-list`}
         onClick={() => setMenuOpen((open) => !open)}
-        className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border border-line text-sm font-semibold xs:w-auto xs:px-4 lg:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-full border border-line text-sm font-semibold xs:w-auto xs:px-4 nav:hidden"
       >
         {menuOpen ? closeIcon : menuIcon}
         {/* Under 500 px the icon alone fits beside the logo; the word stays the button's name. */}
@@ -79,7 +80,7 @@ export function SiteNav({
         id={`${id}-list`}
         className={cn(
           'absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b border-line bg-surface px-5 py-4 shadow-xl',
-          'lg:static lg:flex lg:max-h-none lg:items-center lg:justify-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none xl:gap-1',
+          'nav:static nav:flex nav:max-h-none nav:items-center nav:justify-center nav:overflow-visible nav:border-0 nav:bg-transparent nav:p-0 nav:shadow-none',
           menuOpen ? 'block' : 'hidden',
         )}
       >
@@ -97,21 +98,21 @@ export function SiteNav({
             );
           }
           return (
-            <li key={item.label} className="lg:relative">
+            <li key={item.label} className="nav:relative">
               <button
                 id={`${id}-${groupId}-button`}
                 type="button"
                 aria-expanded={open}
                 aria-controls={`${id}-${groupId}`}
                 onClick={() => setOpenGroup(open ? null : groupId)}
-                className={cn(itemClass, topItem, 'disclosure w-full justify-between lg:w-auto')}
+                className={cn(itemClass, topItem, 'disclosure w-full justify-between nav:w-auto')}
               >
                 {item.label}
               </button>
               <ul
                 id={`${id}-${groupId}`}
                 className={cn(
-                  'border-s border-line ps-4 lg:absolute lg:start-0 lg:top-full lg:z-10 lg:min-w-56 lg:rounded-xl lg:border lg:bg-surface lg:p-2 lg:shadow-xl',
+                  'border-s border-line ps-4 nav:absolute nav:start-0 nav:top-full nav:z-10 nav:min-w-56 nav:rounded-xl nav:border nav:bg-surface nav:p-2 nav:shadow-xl',
                   open ? 'block' : 'hidden',
                 )}
               >
@@ -130,7 +131,11 @@ export function SiteNav({
             </li>
           );
         })}
-        {/* Under 500 px the header row has no room for the language switch: it is the menu's last item. */}
+        {/* Under 500 px the header row has no room for the search button or the language switch: they
+            are the menu's last items (the search button opens the header's search dialog). */}
+        <li className="xs:hidden">
+          <SearchMenuButton className={cn(itemClass, 'w-full')} />
+        </li>
         <li className="xs:hidden">
           <LanguageSwitch look="menu" />
         </li>
@@ -141,6 +146,7 @@ export function SiteNav({
 
 const itemClass =
   'flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-ink hover:text-accent';
-// From lg to xl the bar is tight (logo, eight items, cart, theme and language switches, 'Getting
-// Started'): the top items draw closer there, with no gap between them (the list's is xl:gap-1).
-const topItem = 'lg:max-xl:px-2';
+// The full bar is tight (logo, eight items, search, cart, theme and language switches, 'Getting
+// Started'): the top items sit close, with no gap between them. The width it starts at is measured from
+// the header's contents (components/layout/header-breakpoints.ts).
+const topItem = 'nav:px-2';

@@ -4,6 +4,7 @@ import { fill, words } from '@/components/i18n/words';
 import { HeaderFrame } from '@/components/islands/header-frame';
 import { LanguageSwitch } from '@/components/islands/language-switch';
 import { SiteNav } from '@/components/islands/site-nav';
+import { SiteSearch } from '@/components/islands/site-search';
 import { ThemeSwitch } from '@/components/islands/theme-switch';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -28,6 +29,9 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
         its own (the wrappers are `contents` until sm, so every control is an item of this flex row).
         The language switch sits beside the theme switch from 500 px (xs) up; narrower, the row has no
         room for it and it is the mobile menu's last item instead (components/islands/language-switch).
+        Under 360 px the logo is a size smaller: the shop's first row (logo, menu, cart and theme switch)
+        needs 274 px with it at full size, and a 320 px desktop window whose scrollbar takes 17 px leaves
+        263 (the width sweep checks 303 px).
       */}
       <Container className="relative flex min-h-20 flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:flex-nowrap sm:gap-x-4 sm:py-0">
         <Link
@@ -35,9 +39,9 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
           aria-label={fill(t.homeLink, { name: site.name })}
           className="me-auto shrink-0"
         >
-          <ThemedPicture image={site.logo} priority className="h-8 w-auto xs:h-9" />
+          <ThemedPicture image={site.logo} priority className="h-7 w-auto min-[360px]:h-8 xs:h-9" />
         </Link>
-        <div className="contents sm:flex sm:items-center sm:gap-2 lg:contents">
+        <div className="contents nav:contents sm:flex sm:items-center sm:gap-2">
           <SiteNav
             items={site.nav}
             menuIcon={<Icon name="menu-line" className="text-lg" />}
@@ -45,6 +49,11 @@ export function SiteHeader({ variant, cart }: { variant: HeaderVariant; cart?: R
           />
           <div className="contents sm:flex sm:items-center sm:gap-2">
             {cart}
+            <SiteSearch
+              sections={site.nav.map(({ label, href }) => ({ label, href }))}
+              icon={<Icon name="search-line" />}
+              closeIcon={<Icon name="close-line" />}
+            />
             <ThemeSwitch toLight={<Icon name="sun-line" />} toDark={<Icon name="moon-line" />} />
             <LanguageSwitch look="header" />
             {variant !== 'general' && (

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { headersFor, parseHeadersFile } from '../../scripts/security/headers';
+import { pageMetaPolicy } from '../../scripts/security/meta';
 
 /*
- * The export runs under the headers of out/_headers, as the host sends them (scripts/serve.ts): the
- * page's own inline scripts run, because the policy lists their hashes; any other inline script does not.
+ * The export runs with the headers of out/_headers, as the host sends them (scripts/serve.ts), and each
+ * page with its own policy in its <head>: the page's own inline scripts run, because the policy lists
+ * their hashes; any other inline script does not. (e2e/site/no-headers.spec.ts: the same with no header.)
  */
+
+// These tests provoke violations on purpose and read them themselves.
+test.use({ expectViolations: true });
 
 const rules = () => parseHeadersFile(readFileSync('out/_headers', 'utf8'));
 
@@ -24,13 +29,16 @@ async function recordViolations(page: Page) {
 const injected = (page: Page) =>
   page.evaluate(() => (window as unknown as { __injected?: number }).__injected);
 
-test('a page comes with the headers out/_headers gives its path', async ({ page }) => {
+test('a page comes with the headers out/_headers gives its path, and its policy in <head>', async ({
+  page,
+}) => {
   for (const path of ['/about/', '/light/contact/']) {
     const response = await page.goto(path);
     const expected = headersFor(rules(), path);
-    expect(expected['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(expected['Content-Security-Policy']).toBe("frame-ancestors 'none'");
     for (const [name, value] of Object.entries(expected))
       expect(response?.headers()[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+    expect(pageMetaPolicy((await response?.text()) ?? '')).toMatch(/script-src 'self' 'sha256-/);
   }
 });
 

@@ -137,3 +137,57 @@ export function expectedRoutes(): string[] {
   ];
   return [...new Set(routes)].sort();
 }
+
+/**
+ * One route of each page type (every layout the site has), in the dark English tree, with a path no page
+ * has (the 404 page) last: what a check of every layout needs without visiting all 391 pages.
+ */
+export function pageTypeRoutes(): string[] {
+  const first = <T>(items: readonly T[], what: string): T => {
+    const item = items[0];
+    if (item === undefined) throw new Error(`content has no ${what}: a page type is missing`);
+    return item;
+  };
+  const category = first(getTerms('category'), 'blog category');
+  return [
+    '/',
+    '/home/',
+    '/marketing-agency/',
+    '/studio-agency/',
+    '/digital-agency/',
+    '/tech-startup/',
+    '/coming-soon/',
+    '/about/',
+    '/service/',
+    `/service/${first(getServices(), 'service').slug}/`,
+    '/blog/',
+    '/blog-list/',
+    `/blog/${first(getPosts(), 'post').slug}/`,
+    `${category.href}/`,
+    '/portfolio/',
+    `/portfolio/${first(getProjects(), 'project').slug}/`,
+    '/case-study-details/',
+    `/case-study-details/${first(getCaseStudies(), 'case study').slug}/`,
+    '/team/',
+    `/team/${first(getTeam(), 'team member').slug}/`,
+    '/contact/',
+    '/shop/',
+    `/shop/${first(getProducts(), 'product').id}/`,
+    '/shop/cart/',
+    '/shop/checkout/',
+    '/shop/success/',
+    '/shop/wishlist/',
+    NOT_FOUND_ROUTE,
+  ];
+}
+
+/** A path no page has: the host answers it with 404.html. */
+export const NOT_FOUND_ROUTE = '/no-such-page/';
+
+/** A dark English route in all four trees: itself, its light twin, its Arabic twin and that one's light twin. */
+export const inEveryTree = (route: string): string[] => [
+  route,
+  toLight(route),
+  toArabic(route),
+  toArabic(toLight(route)),
+];

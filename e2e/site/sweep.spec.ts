@@ -44,8 +44,10 @@ const STOP = '/robots.txt';
 
 const test = base.extend<object, { tab: Page }>({
   tab: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
+    async ({ browser }, use, workerInfo) => {
+      // A server on this machine over HTTPS (nginx in `npm test`) has a certificate made for the run.
+      const { ignoreHTTPSErrors } = workerInfo.project.use;
+      const context = await browser.newContext({ ignoreHTTPSErrors });
       const page = await context.newPage();
       // Chromium asks a document without an icon of its own (the stop, a text file) for /favicon.ico,
       // once per browser, and logs the site's 404 in the page's console: heard here, before any page is

@@ -9,6 +9,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../../scripts/security/headers';
+import { pageMetaPolicy } from '../../scripts/security/meta';
 import { EDITOR_PATH } from '../../scripts/cms/folder';
 import { BROTLI_ON_THE_FLY } from '../../scripts/compress';
 import {
@@ -18,9 +19,15 @@ import {
   hashSource,
   inlineScripts,
   styleAttributes,
+  SEARCH_WORKER_PATH,
+  searchWorkerPolicy,
 } from '../../scripts/security/policy';
 
-/* The headers the build writes for the host (scripts/security/): out/_headers and deploy/nginx.conf. */
+/*
+ * The policy the build writes into each page and the headers it writes for the host (scripts/security/):
+ * each page's <meta http-equiv="Content-Security-Policy">, out/_headers and deploy/nginx.conf. A page's
+ * whole policy is its meta element's and the header's together (a browser enforces both).
+ */
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const exported = exportedHtml('out');
@@ -30,7 +37,11 @@ let rules: HeaderRule[] = [];
 test.beforeAll(() => {
   rules = parseHeadersFile(read('out/_headers'));
 });
-const cspOf = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? '';
+const headerCspOf = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? '';
+const fileOf = (path: string) => exported.find((page) => page.path === path)?.file ?? '';
+/** The page's meta policy and the header's, as one policy (their directives do not overlap). */
+const cspOf = (path: string) =>
+  [pageMetaPolicy(read(join('out', fileOf(path)))) ?? '', headerCspOf(path)].join('; ');
 const coopOf = (path: string) => headersFor(rules, path)['Cross-Origin-Opener-Policy'] ?? '';
 
 /** Inline scripts as the test reads them, independently of policy.ts: no src, not a data type. */
@@ -58,7 +69,7 @@ test('hashes are the ones browsers compute: the CSP spec example, CRLF read as L
   expect(styleAttributes(html)).toEqual(['width:75%']);
 });
 
-test('out/_headers gives every exported HTML page a CSP whose hashes allow each of its inline scripts', () => {
+test('every exported HTML page carries a CSP whose hashes allow each of its inline scripts', () => {
   expect(pages.length).toBeGreaterThan(150);
   let checked = 0;
   for (const page of pages) {
@@ -109,7 +120,9 @@ test('each page shares its window with no other origin; the web editor keeps its
 
 test("the web editor's policy allows what Decap needs and no more", () => {
   const csp = cspOf(EDITOR_PATH);
-  expect(csp).toBe(editorSecurityPolicy());
+  expect(pageMetaPolicy(read('out/admin/index.html'))).toBe(
+    editorSecurityPolicy().replace("; frame-ancestors 'none'", ''),
+  );
   expect(directiveSources(csp, 'default-src')).toEqual(["'none'"]);
   // Scripts from the site only (Ajv compiles Decap's configuration checks: 'unsafe-eval').
   expect(directiveSources(csp, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
@@ -165,24 +178,39 @@ test('every response gets the site-wide headers; only /_next/static/ is cached f
   }
 });
 
-test('deploy/nginx.conf maps each page, by path and by file, to the CSP of out/_headers', () => {
+test('deploy/nginx.conf sends the header part of the policy to pages, a closed one to other files', () => {
   const conf = read('deploy/nginx.conf');
   const block = (name: string) =>
     new Map(
       [
         ...(
           new RegExp(`^map \\$uri \\$${name} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(conf)?.[1] ?? ''
-        ).matchAll(/^ {4}(\/\S*)\s+"([^"]+)";$/gm),
+        ).matchAll(/^ {4}(\S+)\s+"([^"]+)";$/gm),
       ].map(([, key = '', value = '']) => [key, value]),
     );
+  // No per-page entry: the pages carry their own policy. The keys are nginx regular expressions on
+  // $uri, which after try_files is the file served (/about//index.html for /about/).
   const map = block('site_csp');
+  expect([...map.keys()].sort()).toEqual(
+    ['default', '~/$', '~\\.html$', SEARCH_WORKER_PATH].sort(),
+  );
+  // The site search's worker: its own policy, the one that allows its WebAssembly.
+  expect(map.get(SEARCH_WORKER_PATH)).toBe(searchWorkerPolicy());
+  expect(map.get('default')).toBe("default-src 'none'; frame-ancestors 'none'");
+  for (const page of ['/about//index.html', '/404.html', '/ar/blog/x//index.html'])
+    expect(
+      [...map].some(
+        ([key, value]) =>
+          key.startsWith('~') &&
+          new RegExp(key.slice(1)).test(page) &&
+          value === headerCspOf('/about/'),
+      ),
+      page,
+    ).toBe(true);
   const openers = block('site_coop');
-  expect(openers.get(EDITOR_PATH)).toBe('same-origin-allow-popups');
+  expect(openers.get('default')).toBe('same-origin');
+  expect(openers.get(`~^${EDITOR_PATH}`)).toBe('same-origin-allow-popups');
   expect(conf).toContain('add_header Cross-Origin-Opener-Policy $site_coop always;');
-  for (const page of exported) {
-    expect(map.get(`/${page.file}`), page.file).toBe(cspOf(page.path));
-    expect(map.get(page.path), page.path).toBe(cspOf(page.path));
-  }
   expect(conf).toContain('add_header Content-Security-Policy $site_csp always;');
   expect(conf).toContain('error_page 404 /404.html;');
   expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');

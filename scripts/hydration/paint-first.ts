@@ -15,7 +15,8 @@
  * before React has started is lost: a button pressed is held and pressed again once the page is
  * interactive, and what was typed, ticked or chosen in a form control is replayed into React then, through
  * the same change path the visitor's own edit takes (React's hydration keeps the text on screen but not in
- * its state, so without this the next render empties the field; e2e/site/early-input.spec.ts).
+ * its state, so without this the next render empties the field; e2e/site/early-input.spec.ts). The keys
+ * pressed meanwhile are kept for the site search, which opens with what was typed after `/` or Ctrl+K.
  *
  * The scripts are not preloaded: with ten low-priority script preloads in the head, Lighthouse's Chromium
  * put the first paint off by one to two seconds (observed FCP 0.25 s → 2.2 s), so the download starts
@@ -137,6 +138,17 @@ export const LOADER = [
   '};',
   'new MutationObserver((records,observer)=>{observer.disconnect();release();})',
   `.observe(root,{attributes:true,attributeFilter:['${INTERACTIVE_ATTRIBUTE}']});`,
+  // Keys pressed before start-up, for the site search (components/islands/search-keys.ts): each as
+  // [key, with Ctrl or ⌘, in a text field], in window.earlyKeys until the search takes them. `/` and
+  // Ctrl+K open the search once it starts, so they do not do the browser's own thing meanwhile.
+  'const keys=self.earlyKeys=[];',
+  "addEventListener('keydown',(event)=>{",
+  'if(live()||self.earlyKeys!==keys)return;',
+  'const t=event.target,command=event.ctrlKey||event.metaKey;',
+  'const field=t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));',
+  'keys.push([event.key,command,field]);',
+  "if(command&&event.key.toLowerCase()==='k'||event.key==='/'&&!field&&!command)event.preventDefault();",
+  '},true);',
   "for(const type of ['input','change'])",
   'addEventListener(type,(event)=>{',
   'const c=event.target;',

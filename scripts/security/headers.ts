@@ -1,14 +1,18 @@
 /*
- * The post-build step that writes the headers the host must send with the export (called from
- * scripts/post-export.ts after `next build`):
- *   - out/_headers: Netlify and Cloudflare Pages syntax. `/*` gets the site-wide headers,
- *     `/_next/static/*` long immutable caching, and each page its own Content-Security-Policy.
- *   - deploy/nginx.conf: the same as an nginx map and server block (nginx.ts), outside the web root.
+ * The post-build step that writes the policy into each page and the headers the host must send with the
+ * export (called from scripts/post-export.ts after `next build`):
+ *   - each HTML file: its own Content-Security-Policy as a meta element, first in `<head>` (meta.ts);
+ *   - out/_headers: Netlify and Cloudflare Pages syntax, site-wide rules only, within Cloudflare's limits
+ *     (the build fails past them): `/*` gets the site-wide headers and the part of the policy a meta
+ *     cannot carry (frame-ancestors), `/_next/static/*` long immutable caching, and each top-level
+ *     folder of pages its Cross-Origin-Opener-Policy (the web editor's differs);
+ *   - deploy/nginx.conf: the same for nginx (nginx.ts), outside the web root.
  * The e2e suite's server (scripts/serve.ts) reads out/_headers, so every browser test runs under it.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSite } from '../../content';
+import { withPolicyMeta } from './meta';
 import { nginxConf } from './nginx';
 import { EDITOR_PATH } from '../cms/folder';
 import {
@@ -16,7 +20,10 @@ import {
   defaultPolicyOptions,
   EDITOR_OPENER,
   editorSecurityPolicy,
+  HEADER_POLICY,
   PAGE_OPENER,
+  SEARCH_WORKER_PATH,
+  searchWorkerPolicy,
   SITE_HEADERS,
   STATIC_HEADERS,
   STATIC_PREFIX,
@@ -51,33 +58,76 @@ export function exportedHtml(outDir: string): ExportedHtml[] {
  * the web editor's (out/admin/index.html).
  */
 export function pagePolicies(outDir: string, options: PolicyOptions = defaultPolicyOptions()) {
-  return exportedHtml(outDir).map((page) =>
-    page.path === EDITOR_PATH
-      ? {
-          ...page,
-          csp: editorSecurityPolicy(
-            process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
-          ),
-          coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
-        }
-      : {
-          ...page,
-          csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
-          coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
-        },
-  );
+  return exportedHtml(outDir).map(policyOf(outDir, options));
 }
+
+/**
+ * The site search's worker, when the export has it, with its own policy (policy.ts, searchWorkerPolicy):
+ * a worker runs under its script's response policy, which no meta element can set, so this one rule
+ * stays in the headers.
+ */
+export const searchWorkerRules = (outDir: string): HeaderRule[] =>
+  existsSync(join(outDir, SEARCH_WORKER_PATH))
+    ? [{ path: SEARCH_WORKER_PATH, headers: { 'Content-Security-Policy': searchWorkerPolicy() } }]
+    : [];
+
+const policyOf = (outDir: string, options: PolicyOptions) => (page: ExportedHtml) =>
+  page.path === EDITOR_PATH
+    ? {
+        ...page,
+        csp: editorSecurityPolicy(
+          process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
+        ),
+        coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
+      }
+    : {
+        ...page,
+        csp: contentSecurityPolicy(readFileSync(join(outDir, page.file), 'utf8'), options),
+        coop: PAGE_OPENER['Cross-Origin-Opener-Policy'],
+      };
 
 export type PagePolicy = ReturnType<typeof pagePolicies>[number];
 
-/** The rules of `_headers`, most general first. */
-export const headerRules = (pages: PagePolicy[]): HeaderRule[] => [
-  { path: '/*', headers: SITE_HEADERS },
+/** The headers every response gets: the site-wide ones and the header-only part of the policy. */
+export const SITE_WIDE: Headers = { ...SITE_HEADERS, 'Content-Security-Policy': HEADER_POLICY };
+
+/**
+ * The path rule of a page's opener policy: its top-level folder (`/blog/x/` → `/blog/*`, which matches
+ * `/blog/` too), or the page itself at the top (`/`, `/404.html`).
+ */
+const openerPath = (path: string) => {
+  const top = /^\/[^/]+\//.exec(path)?.[0];
+  return top ? `${top}*` : path;
+};
+
+/**
+ * One rule per top-level folder of pages with their Cross-Origin-Opener-Policy. It cannot be site-wide:
+ * hosts join the values of every rule that matches a path, so `/*` could not be replaced for the web
+ * editor (`/admin/*`). A folder whose pages would need two values is refused.
+ */
+export function openerRules(pages: PagePolicy[]): HeaderRule[] {
+  const byPath = new Map<string, string>();
+  for (const page of pages) {
+    const path = openerPath(page.path);
+    const known = byPath.get(path);
+    if (known && known !== page.coop)
+      throw new Error(
+        `_headers: ${path} holds pages with two opener policies (${known}, ${page.coop}): give ${page.path} a folder of its own`,
+      );
+    byPath.set(path, page.coop);
+  }
+  return [...byPath].map(([path, coop]) => ({
+    path,
+    headers: { 'Cross-Origin-Opener-Policy': coop },
+  }));
+}
+
+/** The rules of `_headers`, most general first, then the search worker's (`searchWorkerRules`). */
+export const headerRules = (pages: PagePolicy[], extra: HeaderRule[] = []): HeaderRule[] => [
+  { path: '/*', headers: SITE_WIDE },
   { path: `${STATIC_PREFIX}*`, headers: STATIC_HEADERS },
-  ...pages.map((page) => ({
-    path: page.path,
-    headers: { 'Content-Security-Policy': page.csp, 'Cross-Origin-Opener-Policy': page.coop },
-  })),
+  ...openerRules(pages),
+  ...extra,
 ];
 
 export function renderHeadersFile(rules: HeaderRule[]): string {
@@ -133,20 +183,48 @@ export function headersFor(rules: HeaderRule[], urlPath: string): Record<string,
 /** Cloudflare Pages' limits for `_headers`: rules read, characters per header line. */
 export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
 
-/** Writes out/_headers and deploy/nginx.conf; returns a one-line summary for the build log. */
+/** What passes Cloudflare Pages' limits in a `_headers` file, one sentence each (none: it fits). */
+export function headersFileProblems(text: string, file = 'out/_headers'): string[] {
+  const rules = parseHeadersFile(text);
+  const problems: string[] = [];
+  if (rules.length > CLOUDFLARE_LIMITS.rules)
+    problems.push(
+      `${file}: ${rules.length} rules, but Cloudflare Pages reads at most ${CLOUDFLARE_LIMITS.rules}`,
+    );
+  text.split('\n').forEach((line, index) => {
+    if (line.length > CLOUDFLARE_LIMITS.lineLength)
+      problems.push(
+        `${file}:${index + 1}: ${line.length} characters, but Cloudflare Pages reads lines of at most ${CLOUDFLARE_LIMITS.lineLength}`,
+      );
+  });
+  return problems;
+}
+
+/**
+ * Writes each page's policy into its `<head>`, then out/_headers and deploy/nginx.conf; returns a
+ * one-line summary for the build log. Throws when `_headers` passes Cloudflare Pages' limits.
+ */
 export function writeSecurityHeaders(outDir = 'out', deployDir = 'deploy'): string {
   const pages = pagePolicies(outDir);
-  const rules = headerRules(pages);
+  for (const page of pages) {
+    const file = join(outDir, page.file);
+    writeFileSync(file, withPolicyMeta(readFileSync(file, 'utf8'), page.csp));
+  }
+  const worker = searchWorkerRules(outDir);
+  const rules = headerRules(pages, worker);
   const headersFile = renderHeadersFile(rules);
+  const problems = headersFileProblems(headersFile, `${outDir}/_headers`);
+  if (problems.length) throw new Error(problems.join('\n'));
   writeFileSync(join(outDir, '_headers'), headersFile);
   mkdirSync(deployDir, { recursive: true });
-  writeFileSync(join(deployDir, 'nginx.conf'), nginxConf(pages, new URL(getSite().url).hostname));
-  const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
+  writeFileSync(
+    join(deployDir, 'nginx.conf'),
+    nginxConf(pages, new URL(getSite().url).hostname, worker),
+  );
+  const lines = headersFile.split('\n');
+  const longest = Math.max(...lines.map((line) => line.length));
   return (
-    `security headers: ${outDir}/_headers (${rules.length} rules, ${pages.length} pages, longest line ` +
-    `${longest} characters) and ${deployDir}/nginx.conf` +
-    (rules.length > CLOUDFLARE_LIMITS.rules || longest > CLOUDFLARE_LIMITS.lineLength
-      ? `; beyond Cloudflare Pages' ${CLOUDFLARE_LIMITS.rules} rules / ${CLOUDFLARE_LIMITS.lineLength} characters (README: Deploying)`
-      : '')
+    `security headers: each of ${pages.length} pages carries its policy in <head>; ${outDir}/_headers ` +
+    `(${rules.length} rules, ${lines.length} lines, longest ${longest} characters) and ${deployDir}/nginx.conf`
   );
 }

@@ -151,6 +151,24 @@ export function contentSecurityPolicy(html: string, options: PolicyOptions): str
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** The URL path of the site search's worker (Pagefind's, written by scripts/search/index-site.ts). */
+export const SEARCH_WORKER_PATH = '/pagefind/pagefind-worker.js';
+
+/**
+ * The policy of the site search's worker, the one script of the site that compiles WebAssembly
+ * ('wasm-unsafe-eval': Pagefind's search runs as WebAssembly). A worker runs under the policy of its
+ * own script's response, not the page's, so the pages keep their policy without 'wasm-unsafe-eval':
+ * they only start the worker (script-src 'self'). The worker fetches the index from the site itself.
+ */
+export const searchWorkerPolicy = (): string =>
+  [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    ['connect-src', "'self'"],
+  ]
+    .map((directive) => directive.join(' '))
+    .join('; ');
+
 /**
  * The web editor's Content-Security-Policy (out/admin/, Decap CMS), which needs what the pages refuse:
  * code it compiles at run time ('unsafe-eval': Ajv, which checks Decap's configuration), styles it
@@ -183,6 +201,29 @@ export function editorSecurityPolicy(authOrigin?: string): string {
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
+
+/**
+ * What a `<meta http-equiv="Content-Security-Policy">` cannot carry (browsers ignore these there): who may
+ * frame the page, where reports go, and the sandbox. They stay in the headers.
+ */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/** A policy without the directives a meta element cannot carry: what each page holds in its `<head>`. */
+export const metaPolicy = (policy: string) =>
+  policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(
+      (directive) => directive && !HEADER_ONLY_DIRECTIVES.includes(directive.split(/\s+/)[0]!),
+    )
+    .join('; ');
+
+/**
+ * The Content-Security-Policy header every response gets, pages and web editor alike: the part of their
+ * policies a meta element cannot carry. The rest is in each page (its meta element), so the header no
+ * longer depends on the build's hashes and fits every host's limits.
+ */
+export const HEADER_POLICY = "frame-ancestors 'none'";
 
 /** The sources a CSP directive lists (`script-src` of `default-src 'none'; script-src 'self' …`). */
 export function directiveSources(policy: string, name: string): string[] {

@@ -1,0 +1,20 @@
+/**
+ * The viewport width (CSS px) from which the header shows its full form, read from its contents rather
+ * than chosen: below it the navigation is the compact 'Menu' button; from it the whole header (logo, every
+ * top item, search, cart, theme and language switches, 'Getting Started') sits on one row. It is the
+ * widest header of the site (the shop's, in English and in Arabic) laid out at its natural width, plus room
+ * for a classic scrollbar, which takes its width from the page but not from the media query, and a few
+ * pixels for text shaped by another engine (measured 2026-11-26: the Arabic shop header with the search
+ * button, 1237 px, needs 1254 with the scrollbar). Measured with the site's own fonts: a first visit that
+ * falls back to a system font (font-display: optional) sets the Arabic labels in whatever Arabic face the
+ * system has, wider or narrower.
+ * There is one full form: a roomier spacing from a wider viewport (the top items 4 px further apart) would
+ * need 1329 px of row, more than the container's 1280 px cap, so it could never fit.
+ * `e2e/site/header-fit.spec.ts` measures it in the browser and fails, naming the width to set here, when an
+ * edit to the navigation or the header makes it wrong (too narrow, or wider than needed).
+ * tailwind.config.ts turns it into the `nav:` variant.
+ */
+export const HEADER_BREAKPOINTS = { full: 1260 } as const;
+
+/** What a classic (non-overlay) scrollbar takes from the layout: 17 px on Windows, 15 px on macOS and Linux. */
+export const SCROLLBAR_ALLOWANCE = 17;

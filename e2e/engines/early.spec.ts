@@ -1,0 +1,87 @@
+import { getPage, getPosts, getProducts, getShop } from '../../content';
+import { searchText } from '../../content/blog';
+import type { SectionOf } from '../../content/sections';
+import type { Driver, Target } from './driver';
+import { expect, interactive, pollPage, test } from './fixtures';
+import type { Proxy } from './proxy';
+
+/*
+ * Early input in this project's engine (as e2e/site/early-input.spec.ts in Chromium): the page is
+ * opened with the framework's chunks held back by the proxy, as on a slow network, and a search is
+ * typed into the server-rendered HTML before React has started. Once the chunks are let through, the
+ * field still holds what was typed and the page has acted on it (the paint-first loader's replay,
+ * scripts/hydration/paint-first.ts).
+ */
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeEach(async ({ driver }) => {
+  await driver.resize(1280, 900);
+});
+
+/** Opens `path` with the chunks held, lets `act` type, then lets the chunks through. */
+async function early(driver: Driver, proxy: Proxy, path: string, act: () => Promise<void>) {
+  const release = proxy.hold();
+  try {
+    await driver.goto(path, { until: 'dom' });
+    await act();
+    const started = await driver.run(() =>
+      document.documentElement.hasAttribute('data-interactive'),
+    );
+    expect(started, 'the visitor acted before start-up').toBe(false);
+  } finally {
+    release();
+  }
+  await interactive(driver);
+}
+
+const value = (driver: Driver, target: Target) =>
+  driver.read(target, (el) => (el as HTMLInputElement).value);
+
+test('the shop search typed before start-up is kept and filters the products', async ({
+  driver,
+  probeProxy,
+}) => {
+  const shop = getShop();
+  const search: Target = { role: 'searchbox', name: shop.text.catalogue.search, exact: true };
+  await early(driver, probeProxy, '/shop/', () => driver.type(search, 'kit'));
+  expect(await value(driver, search)).toBe('kit');
+  const { from, to } = shop.catalogue.price;
+  const kits = getProducts()
+    .filter((p) => p.price >= from && p.price <= to)
+    .filter((p) =>
+      [p.title, p.summary, p.category, p.brand, ...p.tags].join(' ').toLowerCase().includes('kit'),
+    )
+    .sort((a, b) => b.added.localeCompare(a.added))
+    .map((p) => p.title);
+  expect(kits.length).toBeGreaterThan(0);
+  await pollPage(driver, 'the products found', () =>
+    [...document.querySelectorAll('main article')].map((card) =>
+      (card.querySelector('h2, h3')?.textContent ?? '').trim(),
+    ),
+  ).toEqual(kits);
+  await pollPage(driver, 'the address', () => location.pathname + location.search).toBe(
+    '/shop/?q=kit',
+  );
+});
+
+test('a blog query typed in Arabic before start-up is kept and filters the posts', async ({
+  driver,
+  probeProxy,
+}) => {
+  const index = getPage('blog', 'ar').sections!.find(
+    (s) => s.type === 'post-index',
+  ) as SectionOf<'post-index'>;
+  const query = 'الهوية';
+  const box: Target = { role: 'searchbox', name: index.search.label, exact: true };
+  await early(driver, probeProxy, '/ar/blog/', () => driver.type(box, query));
+  expect(await value(driver, box)).toBe(query);
+  const found = getPosts('ar').filter((p) => searchText(p).includes(query));
+  expect(found.length).toBeGreaterThan(1);
+  await expect
+    .poll(() => driver.read({ role: 'status', within: 'main' }, (el) => el.textContent))
+    .toBe(index.search.matches.replace('{count}', String(found.length)).replace('{query}', query));
+  await pollPage(driver, 'the posts found', () =>
+    [...document.querySelectorAll('main article h2')].map((h) => h.textContent?.trim()),
+  ).toEqual(found.map((p) => p.title));
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { getPosts } from '../../content';
+import { layoutProblems } from './layout-checks';
+import { toArabic } from './routes';
+
+/*
+ * Pictures for a person to compare engines side by side: the creative home, a post, the shop and the
+ * checkout, in English and in Arabic, on a phone and on a desktop, the whole page each, attached to the
+ * test (the HTML report of each engine's run shows them; GitHub's merged report has all three engines).
+ * Each picture is of a page that fits its width (layout-checks.ts) and shows its heading: a broken
+ * layout fails here rather than being pictured. Debian's Firefox ESR and WebKitGTK take the same
+ * pictures in e2e/engines/.
+ */
+
+const PAGES = ['/', `/blog/${getPosts()[0]!.slug}/`, '/shop/', '/shop/checkout/'];
+const SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+};
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ mode: 'parallel' });
+
+for (const route of PAGES.flatMap((path) => [path, toArabic(path)])) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    test(`screenshot of ${route} on a ${size}`, async ({ page, browserName }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto(route);
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Down the page a screen at a time, waiting at each for the pictures then in view to come in
+      // (3 s at most: a carousel's hidden slides load only when shown), so the picture has them all.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+        const inView = (img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        };
+        for (let y = 0; ; y += innerHeight) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await frame();
+          const loading = [...document.images].filter((img) => !img.complete && inView(img));
+          const loaded = Promise.all(loading.map((img) => img.decode().catch(() => undefined)));
+          await Promise.race([loaded, new Promise((done) => setTimeout(done, 3_000))]);
+          if (y + innerHeight >= document.documentElement.scrollHeight) break;
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        await frame();
+      });
+      expect(await layoutProblems(page), `${route} on a ${size}`).toEqual([]);
+      const name = `${browserName}${route.replace(/\/$/, '').replace(/\//g, '-') || '-home'}-${size}.jpeg`;
+      await testInfo.attach(name, {
+        body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 }),
+        contentType: 'image/jpeg',
+      });
+    });
+  }
+}

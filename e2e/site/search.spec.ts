@@ -1,0 +1,228 @@
+import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
+import { getPosts, getProducts, getProjects, getSite, getTeam } from '../../content';
+import { searchAr, searchEn } from '../../components/search/search-words';
+
+/*
+ * The site search (issue 33) as a visitor uses it: the header's Search button (the phone menu's under
+ * 500 px), `/` and Ctrl+K, results as they type in the page's language and theme, keyboard only from
+ * opening to the result's page, nothing of the search downloaded before it is opened, and a key pressed
+ * before the page has started. The index is the one `npm run build` made from out/ (Pagefind).
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const interactive = (page: Page) => expect(page.locator('html[data-interactive]')).toBeAttached();
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (page: Page) => dialog(page).getByRole('combobox');
+const options = (page: Page) => dialog(page).getByRole('option');
+const words = (path: string) => (path.startsWith('/ar/') ? searchAr : searchEn);
+
+/** Opens `path`, opens the search with the header's button and types `query`. */
+async function searchFrom(page: Page, path: string, query: string) {
+  await page.goto(path);
+  await interactive(page);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: words(path).search })
+    .click();
+  await expect(field(page)).toBeFocused();
+  await field(page).fill(query);
+}
+
+/** The result whose title is `title`: shown, with its section named and a word marked. */
+async function expectResult(page: Page, title: string, section: string) {
+  const option = options(page).filter({ hasText: title }).first();
+  await expect(option).toBeVisible();
+  await expect(option).toContainText(section);
+  await expect(option.locator('mark').first()).toBeVisible();
+  return option;
+}
+
+const post = getPosts('en').find((p) => p.slug === 'designing-bilingual-logos')!;
+const postAr = getPosts('ar').find((p) => p.slug === post.slug)!;
+const lweibdeh = getProjects('en').find((p) => p.slug === 'qahwat-al-lweibdeh-rebrand')!;
+const lweibdehAr = getProjects('ar').find((p) => p.slug === lweibdeh.slug)!;
+const product = getProducts('en')[0]!;
+const member = getTeam('en')[0]!;
+const memberAr = getTeam('ar').find((m) => m.slug === member.slug)!;
+
+test('"bilingual logo" finds the post about bilingual logos, and a click opens it', async ({
+  page,
+}) => {
+  await searchFrom(page, '/', 'bilingual logo');
+  const option = await expectResult(page, post.title, searchEn.sections.post);
+  await option.click();
+  await expect(page).toHaveURL(`/blog/${post.slug}/`);
+});
+
+test('"شعار" on an Arabic page finds the Arabic post, in Arabic', async ({ page }) => {
+  await searchFrom(page, '/ar/', 'شعار');
+  await expectResult(page, postAr.title, searchAr.sections.post);
+  await expect(options(page).filter({ hasText: post.title })).toHaveCount(0);
+});
+
+for (const [path, query, study, section] of [
+  ['/', 'Lweibdeh', lweibdeh, searchEn.sections.project],
+  ['/ar/', 'اللويبدة', lweibdehAr, searchAr.sections.project],
+  // Without the article, as a reader may type it.
+  ['/ar/', 'لويبدة', lweibdehAr, searchAr.sections.project],
+] as const)
+  test(`"${query}" finds the Qahwat Al-Lweibdeh project (${path})`, async ({ page }) => {
+    await searchFrom(page, path, query);
+    await expectResult(page, study.title, section);
+  });
+
+test('Arabic word forms: with diacritics, another hamza seat, ه for ة all find the same pages', async ({
+  page,
+}) => {
+  await searchFrom(page, '/ar/', 'الهوية');
+  await expect(options(page).first()).toBeVisible();
+  const plain = await options(page).allTextContents();
+  for (const variant of ['هُوِيَّة', 'هويه', 'والهوية']) {
+    await field(page).fill(variant);
+    await expect.poll(() => options(page).allTextContents()).toEqual(plain);
+  }
+});
+
+test('a product and a team member are found by name', async ({ page }) => {
+  await searchFrom(page, '/', product.title);
+  await expectResult(page, product.title, searchEn.sections.product);
+  await field(page).fill(member.name);
+  await expectResult(page, member.name, searchEn.sections.member);
+  await searchFrom(page, '/ar/', memberAr.name);
+  await expectResult(page, memberAr.name, searchAr.sections.member);
+});
+
+test('the light tree opens results in the light tree, Arabic in Arabic', async ({ page }) => {
+  await searchFrom(page, '/ar/light/about/', 'شعار');
+  await options(page).filter({ hasText: postAr.title }).first().click();
+  await expect(page).toHaveURL(`/ar/light/blog/${post.slug}/`);
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('keyboard only: / opens, arrows move, Enter opens the result; Escape closes and returns focus', async ({
+  page,
+}) => {
+  await page.goto('/about/');
+  await interactive(page);
+  // Tab to the Search button, Enter: the dialog with its field focused; Escape: back on the button.
+  const button = page.getByRole('banner').getByRole('button', { name: searchEn.search });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(button).toBeFocused();
+  // Ctrl+K opens it too.
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('bilingual logo');
+  await expect(options(page).first()).toBeVisible();
+  const titles = await options(page).allTextContents();
+  const at = titles.findIndex((text) => text.includes(post.title));
+  expect(at, 'the post is among the results').toBeGreaterThanOrEqual(0);
+  for (let step = 0; step <= at; step++) await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(at)).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options(page).nth(at).getAttribute('id'))!,
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/blog/${post.slug}/`);
+});
+
+test('/ typed in the blog search field is text, not the site search', async ({ page }) => {
+  await page.goto('/blog/');
+  await interactive(page);
+  const blogSearch = page.getByRole('main').getByRole('searchbox');
+  await blogSearch.fill('a/b');
+  await expect(blogSearch).toHaveValue('a/b');
+  await expect(dialog(page)).toBeHidden();
+});
+
+for (const path of ['/', '/ar/']) {
+  test(`no results says so in the page's language and offers the main sections (${path})`, async ({
+    page,
+  }) => {
+    const w = words(path);
+    await searchFrom(page, path, 'qqxzqj');
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      w.noResults.replace('{query}', 'qqxzqj'),
+    );
+    const nav = getSite(path === '/' ? 'en' : 'ar').nav;
+    for (const item of nav)
+      await expect(dialog(page).getByRole('link', { name: item.label, exact: true })).toBeVisible();
+  });
+}
+
+test('axe finds nothing with the dialog open and results shown (English and Arabic)', async ({
+  page,
+}) => {
+  await searchFrom(page, '/light/', 'logo');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect(await axeViolations(page)).toEqual([]);
+  await searchFrom(page, '/ar/', 'شعار');
+  await expect(options(page).first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('nothing of the search is downloaded before it is opened', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/service/');
+  await interactive(page);
+  await page.mouse.wheel(0, 2000);
+  await page.keyboard.press('Tab');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+  const before = fetched.length;
+  await page.getByRole('banner').getByRole('button', { name: searchEn.search }).click();
+  await field(page).fill('brand');
+  await expect(options(page).first()).toBeVisible();
+  const after = fetched.slice(before);
+  expect(after).toContain('/pagefind/pagefind.js');
+  expect(after.some((path) => /^\/pagefind\/index\/en_/.test(path))).toBe(true);
+  expect(after.some((path) => /^\/pagefind\/index\/ar_/.test(path))).toBe(false);
+});
+
+test('phones: the menu has the Search button, and it opens the same dialog', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ar/');
+  await interactive(page);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: searchAr.search }),
+  ).toBeHidden();
+  await page.getByRole('button', { name: 'القائمة' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: searchAr.search }).click();
+  await expect(field(page)).toBeFocused();
+  await field(page).fill('شعار');
+  await expect(options(page).first()).toBeVisible();
+  const box = await dialog(page).boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(375);
+});
+
+test('a key pressed before start-up: / then typing opens the search with the text typed', async ({
+  page,
+}) => {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('/');
+  await page.keyboard.type('logoo');
+  await page.keyboard.press('Backspace');
+  expect(await page.locator('html[data-interactive]').count(), 'typed before start-up').toBe(0);
+  letThrough();
+  await interactive(page);
+  await expect(field(page)).toBeFocused();
+  await expect(field(page)).toHaveValue('logo');
+  await expect(options(page).first()).toBeVisible();
+});
