@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PipelineError, runPipeline } from '../../scripts/pictures/build';
+import { copyWidths } from '../../scripts/pictures/widths';
 import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../pictures/phone-photo';
 
 /*
@@ -142,4 +143,15 @@ test('a missing, unreadable or non-picture file stops the build, naming file, JS
     /content\/team\.en\.json at \$\.members\[3\]\.portrait\.src: \/images\/team\/cut\.jpg: a damaged picture/,
   );
   expect(message).not.toContain('members[0]');
+});
+
+test('copies are made at the steps under the picture, with none a tenth or less from its own width', () => {
+  // The site's drawings: a 1200 px post takes its own width where a 1080 copy would be; a 160 px avatar one copy.
+  expect(copyWidths(1200)).toEqual([320, 480, 640, 960, 1200]);
+  expect(copyWidths(800)).toEqual([320, 480, 640, 800]);
+  expect(copyWidths(1000)).toEqual([320, 480, 640, 1000]);
+  expect(copyWidths(160)).toEqual([160]);
+  // Wider than the widest step: every step, none wider than 1920 px.
+  expect(copyWidths(4032)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
+  expect(copyWidths(1920)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
 });

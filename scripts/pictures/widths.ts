@@ -35,9 +35,19 @@ export type PictureManifest = Record<string, PictureEntry>;
 
 export const isRaster = (src: string): boolean => /\.(webp|png|jpe?g)$/.test(src);
 
+/**
+ * A step within this share of the picture's own width is not made: the own-width copy serves it for
+ * a few per cent more bytes (a 1200 px drawing gets no 1080 copy: a fifth of its encoding time).
+ */
+const NEAR_OWN_WIDTH = 0.9;
+
 /** The widths copies of a picture `width` px wide are made at: never wider than the picture. */
 export function copyWidths(width: number): number[] {
-  const widths: number[] = PICTURE_WIDTHS.filter((w) => w < width);
+  const widths: number[] = PICTURE_WIDTHS.filter(
+    (w) =>
+      w < width &&
+      (width > PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]! || w < width * NEAR_OWN_WIDTH),
+  );
   // Its own width last, unless it is wider than the widest step (which is then the last already).
   if (width <= PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!) widths.push(width);
   return widths;
