@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
-import { copyAtLeast, srcSetOf } from '@/scripts/pictures/widths';
+import { copyAtLeast, placeholderClasses, srcSetOf } from '@/scripts/pictures/widths';
 import { cn } from './cn';
 import { pictureEntry } from './picture-manifest';
 
@@ -29,9 +29,10 @@ const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
  * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
  * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
  * the `<img>` itself WebP for a browser without AVIF (every copy for a first-screen picture, one
- * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's average colour behind
- * it while it loads. The `<picture>` element takes no box (`display: contents`), so the `<img>` is laid
- * out as it would be alone.
+ * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's
+ * average colour behind it while it loads (placeholderClasses: classes, no style attribute). The
+ * `<picture>` element takes no box (`display: contents`), so the `<img>` is laid out as it would be
+ * alone.
  */
 /** The WebP copy a browser without AVIF gets for a picture below the first screen. */
 const FALLBACK_WIDTH = 1080;
@@ -50,8 +51,11 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      style={entry.color ? { backgroundColor: entry.color } : undefined}
-      className={cn(setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full', className)}
+      className={cn(
+        setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full',
+        entry.color && placeholderClasses(entry.color),
+        className,
+      )}
     />
   );
   if (!raster) return img;

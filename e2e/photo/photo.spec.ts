@@ -63,6 +63,12 @@ test.afterAll(() => {
 async function openPortraitPicker(page: Page, problems: string[]) {
   await openEditor(page, editor!.proxyUrl, '#/collections/team/entries/team', problems);
   const member = await openItem(page, MEMBER.name);
+  // The portrait is an object field, shown folded: unfold it to reach its picture.
+  await member
+    .locator('div')
+    .filter({ has: page.getByTestId('expand-button'), hasText: /^Portrait$/ })
+    .getByRole('button', { name: 'Expand' })
+    .click();
   await member.getByRole('button', { name: 'Choose different image' }).first().click();
   await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
   return member;
@@ -254,11 +260,14 @@ for (const view of [
           natural: i.naturalHeight / i.naturalWidth,
           attributes: Number(i.getAttribute('height')) / Number(i.getAttribute('width')),
           shown: i.getBoundingClientRect().width,
+          placeholder: getComputedStyle(i).backgroundColor,
           top: at(5),
           bottom: at(35),
         };
       });
       expect(seen.src).toMatch(/\.avif$/);
+      // Its average colour is painted in its box while it loads (app/picture-placeholders.css).
+      expect(seen.placeholder).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
       expect(seen.natural).toBeCloseTo(4 / 3, 2);
       expect(seen.attributes).toBeCloseTo(4 / 3, 2);
       expect(seen.top[0]!, 'warm on top').toBeGreaterThan(seen.top[2]!);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PipelineError, runPipeline } from '../../scripts/pictures/build';
-import { copyWidths } from '../../scripts/pictures/widths';
+import { copyWidths, placeholderClasses } from '../../scripts/pictures/widths';
 import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../pictures/phone-photo';
 
 /*
@@ -154,4 +154,11 @@ test('copies are made at the steps under the picture, with none a tenth or less 
   // Wider than the widest step: every step, none wider than 1920 px.
   expect(copyWidths(4032)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
   expect(copyWidths(1920)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
+});
+
+test("a picture's placeholder is its colour to the nearest of 8 levels a channel, as classes", () => {
+  expect(placeholderClasses('#000000')).toBe('ph phr-0 phg-0 phb-0');
+  expect(placeholderClasses('#ffffff')).toBe('ph phr-7 phg-7 phb-7');
+  // 0x18 = 24 is nearest 36 (level 1), 0x88 = 136 nearest 146 (level 4), 0xc8 = 200 nearest 182 (level 5).
+  expect(placeholderClasses('#1888c8')).toBe('ph phr-1 phg-4 phb-5');
 });

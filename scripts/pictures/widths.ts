@@ -71,3 +71,18 @@ export const srcSetOf = (copies: readonly PictureCopy[]): string =>
 /** The copy at least `width` px wide (the widest when none is), for a single-URL use. */
 export const copyAtLeast = (copies: readonly PictureCopy[], width: number): PictureCopy =>
   copies.find((c) => c.width >= width) ?? copies[copies.length - 1]!;
+
+/**
+ * Levels per channel of a picture's placeholder: its average colour is drawn by three classes
+ * (`ph phr-5 phg-2 phb-1`) whose 3 x 8 rules are in the site stylesheet (app/globals.css), not by a
+ * style attribute: each distinct style attribute would add a hash to the page's Content-Security-Policy
+ * (about 45 bytes of gzipped HTML each, a kilobyte on a page of twenty pictures).
+ */
+export const PLACEHOLDER_LEVELS = 8;
+
+/** The classes that paint `#rrggbb`, to the nearest of 8 levels a channel, behind a picture. */
+export function placeholderClasses(color: string): string {
+  const level = (at: number) =>
+    Math.round((parseInt(color.slice(at, at + 2), 16) / 255) * (PLACEHOLDER_LEVELS - 1));
+  return `ph phr-${level(1)} phg-${level(3)} phb-${level(5)}`;
+}
