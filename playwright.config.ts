@@ -106,7 +106,8 @@ export default defineConfig<object, { engine: Engine }>({
     },
     {
       // A phone photo uploaded through the editor, a second export built from it (.photo-export/) and
-      // looked at in the browser (e2e/photo/). `npm test` runs it last, alone: its build takes a core.
+      // looked at in the browser (e2e/photo/). `npm test` runs it after the editor, alone: its build
+      // takes a core.
       name: 'photo',
       testDir: './e2e/photo',
       use: browser,

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
-import { copyAtLeast, placeholderClasses, srcSetOf } from '@/scripts/pictures/widths';
+import { copiesFor, copyAtLeast, placeholderClasses, srcSetOf } from '@/scripts/pictures/widths';
 import { cn } from './cn';
 import { pictureEntry } from './picture-manifest';
 
@@ -39,7 +39,11 @@ const FALLBACK_WIDTH = 1080;
 
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
   const entry = pictureEntry(image.src);
-  const raster = entry.avif && entry.webp ? { avif: entry.avif, webp: entry.webp } : undefined;
+  // The copies this layout can pick (a fixed-width slot takes none wider than it needs at DPR 3).
+  const raster =
+    entry.avif && entry.webp
+      ? { avif: copiesFor(entry.avif, sizes), webp: copiesFor(entry.webp, sizes) }
+      : undefined;
   const img = (
     <img
       src={raster ? copyAtLeast(raster.webp, FALLBACK_WIDTH).src : image.src}

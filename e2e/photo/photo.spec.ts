@@ -12,6 +12,7 @@ import {
   type EditorRepo,
 } from '../editor/harness';
 import { metadataBlocks, phonePhoto } from '../pictures/phone-photo';
+import type { PictureManifest } from '../../scripts/pictures/widths';
 
 /*
  * A phone's photo through the whole path an editor takes (issue 32): a 4032x3024 JPEG lying on its
@@ -20,8 +21,9 @@ import { metadataBlocks, phonePhoto } from '../pictures/phone-photo';
  * 390 px (DPR 3) and at 1280 px finds it upright, as AVIF, small, boxed at its upright aspect from the
  * first paint, and nothing under the export carries EXIF or XMP.
  *
- * The build is a second export of the whole site into .photo-export/ (out/ is left as it is), from the
- * editor's copy of the content: run alone (`npm test` runs this project last), as it takes a core.
+ * The build is a second export into .photo-export/ (out/ is left as it is), from the editor's copy of
+ * the content, of the member's pages: run alone (`npm test` runs this project after the editor's), as it
+ * takes a core.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
@@ -31,10 +33,14 @@ const root = process.cwd();
 const EXPORT = '.photo-export';
 const MEMBER = { slug: 'laith-haddad', name: 'Laith Haddad' };
 const UPLOAD = 'team-photo.jpg';
+/** The routes of a team member's page, English and Arabic (dark; the light twins are the same page). */
+const MEMBER_PAGES = 'app/**/team/[slug]/page.tsx,!app/**/light/**';
 let editor: EditorRepo | undefined;
 let photo: Buffer;
 let server: ChildProcess | undefined;
 let siteUrl = '';
+/** The photo's copies' names up to their width (`/img/<hash>-`), from the build's manifest. */
+let photoCopies = '';
 
 const teamFile = (lang: 'en' | 'ar') =>
   JSON.parse(readFileSync(join(editor!.repo, 'content', `team.${lang}.json`), 'utf8')) as {
@@ -154,13 +160,20 @@ test('built from that content, the export carries no EXIF or XMP and serves the 
       env,
     );
     rmSync(EXPORT, { recursive: true, force: true });
-    run('npx', ['next', 'build'], env);
+    // A real `next build` of the pages this test visits, the member's page in both languages (their
+    // layouts, styles and scripts with them), not of all 391: the whole site took minutes more.
+    run('npx', ['next', 'build', '--debug-build-paths', MEMBER_PAGES], env);
   } finally {
     for (const [file, text] of kept) writeFileSync(file, text);
     // public/img/ back to the repository's own pictures.
     run('npx', ['tsx', 'scripts/pictures/build.ts']);
   }
   dropOriginals(EXPORT);
+  const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as PictureManifest)[
+    `/images/${UPLOAD}`
+  ];
+  photoCopies = entry?.avif?.[0]?.src.replace(/\d+\.avif$/, '') ?? '';
+  expect(photoCopies, 'the photo has AVIF copies').toMatch(/^\/img\/[0-9a-f]{8}-$/);
 
   // No picture file of either export (this one and out/, when built) carries metadata.
   const carrying: string[] = [];
@@ -232,7 +245,7 @@ for (const view of [
       });
       const fetched: { url: string; bytes: number; type: string }[] = [];
       page.on('response', async (response) => {
-        if (!response.url().includes('team-photo')) return;
+        if (!response.url().includes(photoCopies)) return;
         const body = await response.body().catch(() => Buffer.alloc(0));
         fetched.push({
           url: response.url(),
@@ -241,7 +254,7 @@ for (const view of [
         });
       });
       await page.goto(`${siteUrl}${lang === 'ar' ? '/ar' : ''}/team/${MEMBER.slug}/`);
-      const img = page.locator(`img[src*="/img/team-photo-"]`);
+      const img = page.locator(`img[src^="${photoCopies}"]`);
       await expect(img).toHaveAttribute('fetchpriority', 'high');
       await expect(img).toHaveAttribute('loading', 'eager');
       await expect

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PipelineError, runPipeline } from '../../scripts/pictures/build';
-import { copyWidths, placeholderClasses } from '../../scripts/pictures/widths';
+import {
+  copiesFor,
+  copyWidths,
+  fixedSlotWidth,
+  placeholderClasses,
+} from '../../scripts/pictures/widths';
 import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../pictures/phone-photo';
 
 /*
@@ -161,4 +166,22 @@ test("a picture's placeholder is its colour to the nearest of 8 levels a channel
   expect(placeholderClasses('#ffffff')).toBe('ph phr-7 phg-7 phb-7');
   // 0x18 = 24 is nearest 36 (level 1), 0x88 = 136 nearest 146 (level 4), 0xc8 = 200 nearest 182 (level 5).
   expect(placeholderClasses('#1888c8')).toBe('ph phr-1 phg-4 phb-5');
+});
+
+test('a fixed-width slot lists no copy past the first that fills it at DPR 3; a slot that follows the window lists all', () => {
+  const copies = [320, 480, 640, 960, 1200].map((width) => ({
+    src: `/img/0a1b2c3d-${width}.avif`,
+    width,
+    height: width,
+  }));
+  expect(fixedSlotWidth('12rem')).toBe(192);
+  expect(fixedSlotWidth('(min-width: 768px) 384px, 96px')).toBe(384);
+  expect(fixedSlotWidth('(min-width: 1024px) 50vw, 100vw')).toBeUndefined();
+  expect(fixedSlotWidth('(min-width: 1280px) 1216px, calc(100vw - 2rem)')).toBeUndefined();
+  // 12rem at DPR 3 is 576 px: the 640 copy fills it.
+  expect(copiesFor(copies, '12rem').map((c) => c.width)).toEqual([320, 480, 640]);
+  expect(copiesFor(copies, '64px').map((c) => c.width)).toEqual([320]);
+  expect(copiesFor(copies, '(min-width: 1024px) 50vw, 100vw')).toEqual(copies);
+  // A slot wider than every copy at DPR 3 keeps them all.
+  expect(copiesFor(copies, '768px')).toEqual(copies);
 });

@@ -120,9 +120,9 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
         }
         const processed = await processRaster(data, options.cacheDir);
         if (processed.made) made += 1;
-        manifest[src] = entryOf(processed, (w, format) => copySrc(src, processed.hash, w, format));
+        manifest[src] = entryOf(processed, (w, format) => copySrc(processed.hash, w, format));
         for (const c of processed.copies)
-          outputs.set(copySrc(src, processed.hash, c.width, c.format), c.file);
+          outputs.set(copySrc(processed.hash, c.width, c.format), c.file);
       } catch (error) {
         if (!(error instanceof PictureError)) throw error;
         fail(src, error.message);

@@ -4,9 +4,9 @@
  *
  * Every raster picture the content names (`/images/…` in public/images/: .webp, .png, .jpg) is served
  * as AVIF and WebP copies at the widths below that are smaller than the picture itself, plus one at its
- * own width when that is under the widest step: never upscaled. The copies live under /img/ with the
- * first hex digits of the source file's content hash in their names, so a changed picture gets new
- * names (and they can be cached for ever). SVG is served as it is.
+ * own width when that is under the widest step: never upscaled. The copies live under /img/, named by
+ * the first hex digits of the source file's content hash, so a changed picture gets new names (and they
+ * can be cached for ever). SVG is served as it is.
  */
 
 /** Widths (CSS px x density) the copies are made at: a phone at DPR 3 up to a wide desktop. */
@@ -53,16 +53,41 @@ export function copyWidths(width: number): number[] {
   return widths;
 }
 
-/** `/images/team/lina.jpg`, hash `3fa2…`, 640, avif → `/img/team/lina-3fa2c1d0-640.avif`. */
-export const copySrc = (
-  src: string,
-  hash: string,
-  width: number,
-  format: 'avif' | 'webp',
-): string =>
-  src
-    .replace(/^\/images\//, '/img/')
-    .replace(/\.[a-z]+$/, `-${hash.slice(0, 8)}-${width}.${format}`);
+/**
+ * Hash `3fa2c1d0…`, 640, avif → `/img/3fa2c1d0-640.avif`: a copy is named by its source's content
+ * hash alone, since a page names each copy in its srcset (a descriptive name, written once per copy,
+ * cost the marketing home a quarter of a kilobyte of its 20 KiB of gzipped HTML).
+ */
+export const copySrc = (hash: string, width: number, format: 'avif' | 'webp'): string =>
+  `/img/${hash.slice(0, 8)}-${width}.${format}`;
+
+/** The largest device pixel ratio copies are chosen for. */
+export const MAX_DPR = 3;
+
+/**
+ * The widest a `sizes` value ever draws a picture, in CSS px, when each of its slots is a fixed length
+ * (`64px`, `12rem`, after an optional media condition); undefined when a slot follows the window.
+ */
+export function fixedSlotWidth(sizes: string): number | undefined {
+  let widest = 0;
+  for (const entry of sizes.split(',')) {
+    const slot = /^(?:\([^)]*\)\s*)?(\d+(?:\.\d+)?)(px|rem)$/.exec(entry.trim());
+    if (!slot) return undefined;
+    widest = Math.max(widest, Number(slot[1]) * (slot[2] === 'rem' ? 16 : 1));
+  }
+  return widest || undefined;
+}
+
+/**
+ * The copies a layout can pick: for a slot of fixed width, none past the first that fills it at DPR 3
+ * (a 12rem thumbnail lists 320 to 640, not the 960 and 1200 it never takes); otherwise all.
+ */
+export function copiesFor(copies: readonly PictureCopy[], sizes: string): PictureCopy[] {
+  const slot = fixedSlotWidth(sizes);
+  if (slot === undefined) return [...copies];
+  const enough = copies.findIndex((c) => c.width >= slot * MAX_DPR);
+  return enough === -1 ? [...copies] : copies.slice(0, enough + 1);
+}
 
 /** A `srcset` value for copies. */
 export const srcSetOf = (copies: readonly PictureCopy[]): string =>
