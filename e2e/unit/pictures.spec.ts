@@ -83,7 +83,7 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
   // Upright: taller than wide, the widest copy 1920 px (the original's 3024 is never served).
   expect([entry.width, entry.height]).toEqual([1920, 2560]);
   expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
-  expect(entry.avif!.map((c) => c.width)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
+  expect(entry.avif!.map((c) => c.width)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
   expect(entry.webp!.map((c) => c.width)).toEqual(entry.avif!.map((c) => c.width));
   for (const copy of [...entry.avif!, ...entry.webp!]) {
     const file = publicFile(copy.src);
@@ -152,13 +152,13 @@ test('a missing, unreadable or non-picture file stops the build, naming file, JS
 
 test('copies are made at the steps under the picture, with none a tenth or less from its own width', () => {
   // The site's drawings: a 1200 px post takes its own width where a 1080 copy would be; a 160 px avatar one copy.
-  expect(copyWidths(1200)).toEqual([320, 480, 640, 960, 1200]);
-  expect(copyWidths(800)).toEqual([320, 480, 640, 800]);
-  expect(copyWidths(1000)).toEqual([320, 480, 640, 1000]);
+  expect(copyWidths(1200)).toEqual([320, 640, 960, 1200]);
+  expect(copyWidths(800)).toEqual([320, 640, 800]);
+  expect(copyWidths(1000)).toEqual([320, 640, 1000]);
   expect(copyWidths(160)).toEqual([160]);
   // Wider than the widest step: every step, none wider than 1920 px.
-  expect(copyWidths(4032)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
-  expect(copyWidths(1920)).toEqual([320, 480, 640, 960, 1080, 1280, 1600, 1920]);
+  expect(copyWidths(4032)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
+  expect(copyWidths(1920)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
 });
 
 test("a picture's placeholder is its colour to the nearest of 8 levels a channel, as classes", () => {

@@ -9,8 +9,11 @@
  * can be cached for ever). SVG is served as it is.
  */
 
-/** Widths (CSS px x density) the copies are made at: a phone at DPR 3 up to a wide desktop. */
-export const PICTURE_WIDTHS = [320, 480, 640, 960, 1080, 1280, 1600, 1920] as const;
+/**
+ * Widths (CSS px x density) the copies are made at: a phone at DPR 3 up to a wide desktop. No 480: only
+ * a window at DPR 1 would take it, and each step is a srcset entry in every picture of a page's HTML.
+ */
+export const PICTURE_WIDTHS = [320, 640, 960, 1080, 1280, 1600, 1920] as const;
 
 /** What one picture became: its upright size, its placeholder colour and its copies, smallest first. */
 export interface PictureEntry {
