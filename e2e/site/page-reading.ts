@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+
+/*
+ * What the sweep reads in a page as a visitor scrolls through it: layout shift from before the first
+ * byte, the policy violations the page's own Content-Security-Policy reported, images that could not be
+ * shown.
+ */
+
+type ShiftLog = { shifts: string[]; total: number };
+
+/** From before the page's first byte: every layout shift not caused by input, with the elements it moved. */
+export function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    const log: ShiftLog = { shifts: [], total: 0 };
+    (window as unknown as { shiftLog: ShiftLog }).shiftLog = log;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        // A resize counts as input: the layout it moves is the new width's, not a shift.
+        if (entry.hadRecentInput) continue;
+        log.total += entry.value;
+        const moved = entry.sources.map((source) => {
+          const node = source.node;
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          return `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`;
+        });
+        log.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift so far, and starts a new count. */
+export function takeShifts(page: Page): Promise<ShiftLog> {
+  return page.evaluate(() => {
+    const log = (window as unknown as { shiftLog: ShiftLog }).shiftLog;
+    const taken = { shifts: [...log.shifts], total: log.total };
+    log.shifts.length = 0;
+    log.total = 0;
+    return taken;
+  });
+}
+
+/**
+ * From before the page's first byte: every violation of the page's Content-Security-Policy, as
+ * "directive blocked-address". A page served with no header has only its own <meta> policy, and
+ * anything it refuses is a part of the page that does not work.
+ */
+export function recordViolations(page: Page) {
+  return page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+/** The policy violations of the page open now. */
+export function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+/**
+ * Scrolls from the top to the bottom a screen at a time, as a visitor flicking through would: at each
+ * screen it waits a frame (lazy images and carousels start on the way) and for the images then in view
+ * to load or fail (3 s at most) and be drawn, then goes back to the top.
+ */
+export function scrollThrough(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      // Across too: an image on a carousel's next slide, off to the side, is not loaded until shown.
+      return (
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        box.right > 0 &&
+        box.left < window.innerWidth &&
+        box.width > 0
+      );
+    };
+    const settle = async () => {
+      await frame();
+      const loading = [...document.images].filter((img) => !img.complete && inView(img));
+      const loaded = Promise.all(
+        loading.map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+      );
+      // A cap, not a pause: an image that never answers is reported as a failed request instead.
+      await Promise.race([loaded, new Promise((done) => setTimeout(done, 3_000))]);
+      if (loading.length > 0) await frame();
+    };
+    for (let y = 0; ; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await settle();
+      if (y + window.innerHeight >= document.documentElement.scrollHeight) break;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+}
+
+/** Images the browser has finished with but could not show (a broken file or a wrong path). */
+export function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.currentSrc !== '' && img.naturalWidth === 0)
+      .map((img) => img.currentSrc),
+  );
+}
