@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -133,6 +133,20 @@ export async function openItem(scope: Page | Locator, title: string) {
     .first();
   await item.locator('[class*="StyledListItemTopBar"] button').first().click();
   return item;
+}
+
+/**
+ * The pictures of the editor's copy at /images/, as `npm run cms`'s dev server serves the working
+ * copy's public/ (the export in out/ has none of them): the editor's thumbnails are loaded from there.
+ */
+export async function servePictures(page: Page, repo: string) {
+  await page.route('**/images/**', async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = join(repo, 'public', ...path.split('/').filter(Boolean));
+    if (!file.startsWith(join(repo, 'public', 'images')) || !existsSync(file))
+      return route.fulfill({ status: 404 });
+    await route.fulfill({ path: file });
+  });
 }
 
 export async function publish(page: Page) {

@@ -1,18 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { dropOriginals } from '../../scripts/pictures/drop-originals';
 import {
   freePort,
   openEditor,
   openItem,
   publish,
+  servePictures,
   startEditorRepo,
   type EditorRepo,
 } from '../editor/harness';
-import { metadataBlocks, phonePhoto } from '../pictures/phone-photo';
-import type { PictureManifest } from '../../scripts/pictures/widths';
+import { phonePhoto } from '../pictures/phone-photo';
+import { buildExport, metadataCarriers } from './second-export';
 
 /*
  * A phone's photo through the whole path an editor takes (issue 32): a 4032x3024 JPEG lying on its
@@ -29,7 +29,6 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(600_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-const root = process.cwd();
 const EXPORT = '.photo-export';
 const MEMBER = { slug: 'laith-haddad', name: 'Laith Haddad' };
 const UPLOAD = 'team-photo.jpg';
@@ -65,8 +64,9 @@ test.afterAll(() => {
   editor?.stop();
 });
 
-/** The member's entry open in the editor, its media library open from the portrait's picker. */
-async function openPortraitPicker(page: Page, problems: string[]) {
+/** The member's entry open in the editor, its portrait unfolded. */
+async function openPortrait(page: Page, problems: string[]) {
+  await servePictures(page, editor!.repo);
   await openEditor(page, editor!.proxyUrl, '#/collections/team/entries/team', problems);
   const member = await openItem(page, MEMBER.name);
   // The portrait is an object field, shown folded: unfold it to reach its picture.
@@ -75,6 +75,12 @@ async function openPortraitPicker(page: Page, problems: string[]) {
     .filter({ has: page.getByTestId('expand-button'), hasText: /^Portrait$/ })
     .getByRole('button', { name: 'Expand' })
     .click();
+  return member;
+}
+
+/** The member's entry open in the editor, its media library open from the portrait's picker. */
+async function openPortraitPicker(page: Page, problems: string[]) {
+  const member = await openPortrait(page, problems);
   await member.getByRole('button', { name: 'Choose different image' }).first().click();
   await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
   return member;
@@ -110,20 +116,17 @@ test('the editor refuses an upload over 20 MB or that is not a picture, with a m
 test('a phone photo uploaded in the editor becomes the portrait in both languages', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  const member = await openPortraitPicker(page, problems);
+  // Until the entry is saved, Decap keeps the upload with the entry and the field asks the site for
+  // /images/team-photo.jpg, which is not there yet: the thumbnail is checked after saving, below.
+  await openPortraitPicker(page, []);
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: UPLOAD, mimeType: 'image/jpeg', buffer: photo });
-  await page.getByText(UPLOAD, { exact: true }).first().click();
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  // The editor shows the upload's thumbnail in the field; there is no size to type.
-  const thumbnail = member.locator('img').first();
-  await expect(thumbnail).toBeVisible();
-  await expect
-    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(member.getByLabel('Width', { exact: true })).toHaveCount(0);
+  // Decap selects the file it has just uploaded (a click on it would unselect it).
+  await expect(page.getByText(UPLOAD, { exact: true }).first()).toBeVisible();
+  const choose = page.getByRole('button', { name: 'Choose selected' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
   await publish(page);
   // Where the pipeline finds it, byte for byte, and named by both languages (a picture is not words).
   const uploaded = join(editor!.repo, 'public', 'images', UPLOAD);
@@ -132,62 +135,27 @@ test('a phone photo uploaded in the editor becomes the portrait in both language
     await expect
       .poll(() => portraitOf(lang), { message: lang })
       .toEqual({ src: `/images/${UPLOAD}`, alt: expect.any(String) });
+
+  // Opened again, the entry shows the upload's thumbnail in the field; there is no size to type.
+  const problems: string[] = [];
+  const member = await openPortrait(page, problems);
+  const thumbnail = member.locator('img').first();
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(member.getByLabel('Width', { exact: true })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
 test('built from that content, the export carries no EXIF or XMP and serves the photo', async () => {
-  const run = (command: string, args: string[], env: Record<string, string> = {}) => {
-    const result = spawnSync(command, args, {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, ...env, FORCE_COLOR: '0' },
-    });
-    expect(result.status, `${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
-  };
-  const manifest = join(root, 'node_modules', '.cache', 'photo-export', 'manifest.json');
-  const env = {
-    CONTENT_DIR: join(editor!.repo, 'content'),
-    PICTURES_MANIFEST: manifest,
-    NEXT_DIST_DIR: EXPORT,
-    TYPECHECKED: '1',
-  };
-  // `next build` with another distDir adds that folder's types to tsconfig.json and next-env.d.ts.
-  const kept = ['tsconfig.json', 'next-env.d.ts'].map((f) => [f, readFileSync(f, 'utf8')] as const);
-  try {
-    run(
-      'npx',
-      ['tsx', 'scripts/pictures/build.ts', `--images=${join(editor!.repo, 'public')}`],
-      env,
-    );
-    rmSync(EXPORT, { recursive: true, force: true });
-    // A real `next build` of the pages this test visits, the member's page in both languages (their
-    // layouts, styles and scripts with them), not of all 391: the whole site took minutes more.
-    run('npx', ['next', 'build', '--debug-build-paths', MEMBER_PAGES], env);
-  } finally {
-    for (const [file, text] of kept) writeFileSync(file, text);
-    // public/img/ back to the repository's own pictures.
-    run('npx', ['tsx', 'scripts/pictures/build.ts']);
-  }
-  dropOriginals(EXPORT);
-  const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as PictureManifest)[
-    `/images/${UPLOAD}`
-  ];
-  photoCopies = entry?.avif?.[0]?.src.replace(/\d+\.avif$/, '') ?? '';
+  // A real `next build` of the pages this test visits, the member's page in both languages (their
+  // layouts, styles and scripts with them), not of all 391: the whole site took minutes more.
+  const manifest = buildExport(editor!.repo, EXPORT, MEMBER_PAGES);
+  photoCopies = manifest[`/images/${UPLOAD}`]?.avif?.[0]?.src.replace(/\d+\.avif$/, '') ?? '';
   expect(photoCopies, 'the photo has AVIF copies').toMatch(/^\/img\/[0-9a-f]{8}-$/);
-
   // No picture file of either export (this one and out/, when built) carries metadata.
-  const carrying: string[] = [];
-  const scan = async (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (!entry.isFile() || !/\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(entry.name)) continue;
-      const file = join(entry.parentPath, entry.name);
-      const blocks = await metadataBlocks(file);
-      if (blocks.length > 0) carrying.push(`${file}: ${blocks.join(', ')}`);
-    }
-  };
-  await scan(EXPORT);
-  if (existsSync('out')) await scan('out');
-  expect(carrying).toEqual([]);
+  expect(await metadataCarriers([EXPORT, 'out'])).toEqual([]);
   expect(existsSync(join(EXPORT, 'images', UPLOAD)), 'the original is not exported').toBe(false);
 
   const port = await freePort();
@@ -198,7 +166,7 @@ test('built from that content, the export carries no EXIF or XMP and serves the 
   await expect
     .poll(
       () =>
-        fetch(`${siteUrl}/`).then(
+        fetch(`${siteUrl}/team/${MEMBER.slug}/`).then(
           (r) => r.status,
           () => 0,
         ),
