@@ -196,6 +196,8 @@ for (const view of [
       test.skip(!siteUrl, 'the build above failed');
       const context = await browser.newContext({
         viewport: view.viewport,
+        // The screen too (the project's default is 1920 px wide): a phone's screen is its window.
+        screen: view.viewport,
         deviceScaleFactor: view.deviceScaleFactor,
         isMobile: view.deviceScaleFactor > 1,
       });
