@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFileSync } from 'node:fs';
 import { manifestPath } from '@/scripts/pictures/manifest-path';
 import {
@@ -11,6 +10,9 @@ import {
 let manifest: PictureManifest | undefined;
 
 /**
+ * Server code (it reads the manifest file; a client component importing it fails the build on node:fs):
+ * no `server-only` guard, so the unit specs of structured data and the shop can import their modules.
+ *
  * What the picture pipeline made of a content picture (`npm run pictures`, run by the build): its upright
  * size, placeholder colour and AVIF and WebP copies. A picture it did not see means the pipeline was not
  * run after the content changed: the page fails to render rather than guess a size.
