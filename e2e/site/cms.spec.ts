@@ -6,6 +6,7 @@ import {
   openEditor as open,
   openItem,
   publish,
+  servePictures,
   startEditorRepo,
   type EditorRepo,
 } from '../editor/harness';
@@ -52,8 +53,13 @@ test.beforeAll(async () => {
 
 test.afterAll(() => editor?.stop());
 
-const openEditor = (page: Page, hash: string, problems: string[]) =>
-  editor ? open(page, editor.proxyUrl, hash, problems) : Promise.reject(new Error('no editor'));
+// The fields' thumbnails come from /images/, which npm run cms's dev server serves from public/ (the
+// export serves only the pictures' copies).
+const openEditor = async (page: Page, hash: string, problems: string[]) => {
+  if (!editor) throw new Error('no editor');
+  await servePictures(page, editor.repo);
+  await open(page, editor.proxyUrl, hash, problems);
+};
 
 test('/admin/ lists every content file and opens with no console error', async ({ page }) => {
   const problems: string[] = [];
