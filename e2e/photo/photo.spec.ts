@@ -60,7 +60,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server?.kill();
+  // The server runs in a process group of its own (npx, tsx, node): end them all.
+  if (server?.pid) process.kill(-server.pid);
   editor?.stop();
 });
 
@@ -161,6 +162,7 @@ test('built from that content, the export carries no EXIF or XMP and serves the 
   const port = await freePort();
   server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', EXPORT], {
     stdio: 'ignore',
+    detached: true,
   });
   siteUrl = `http://127.0.0.1:${port}`;
   await expect
