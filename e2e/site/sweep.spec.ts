@@ -79,6 +79,9 @@ const test = base.extend<object, { tab: Page; origin: string }>({
   ],
 });
 test.describe.configure({ mode: 'parallel' });
+// No trace: a failing page reports each problem by name and place (soft checks), and recording one
+// took more than a third of the sweep's time.
+test.use({ trace: 'off' });
 
 /** Where a legacy redirect page sends the visitor, in the same tree; undefined for a normal page. */
 function redirectTarget(route: string): string | undefined {

@@ -25,7 +25,9 @@ const WIDTHS = [
 ] as const;
 const HEIGHT = 800;
 
-test.use({ reducedMotion: 'reduce' });
+// No trace: a failure names the page, the width and each problem, and a trace's recording took 40 % of
+// this file's time.
+test.use({ reducedMotion: 'reduce', trace: 'off' });
 test.describe.configure({ mode: 'parallel' });
 
 /** Loads `route` at `width` and waits until it is interactive and its fonts are in. */
