@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
@@ -15,6 +16,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // One styled 404.html for both theme trees (app/global-not-found.tsx).
     globalNotFound: true,
+    // Pages are prerendered on every core (Next's default leaves one free: on 2 cores, one worker, 18 s
+    // for the 391 pages; two take 14 s).
+    cpus: availableParallelism(),
   },
 };
 

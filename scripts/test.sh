@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, content check, build the export, HTML validation, all Playwright projects
-# (Chromium against Debian's nginx serving out/ with the generated deploy/nginx.conf, then Firefox ESR
-# and WebKitGTK), JS budgets.
+# `npm test`: typecheck, lint, content check, build the export, all Playwright projects (Chromium against
+# Debian's nginx serving out/ with the generated deploy/nginx.conf, then Firefox ESR and WebKitGTK), HTML
+# validation (beside the nginx project), JS budgets.
 # Finds a Chromium by itself ($CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own) and
 # tries to install one when there is none.
 set -euo pipefail
@@ -40,16 +40,13 @@ if ((typecheck_status != 0 || lint_status != 0)); then
   exit 1
 fi
 
-step 'Content check (English and Arabic) and route twins'
-npm run check:content
+step 'Route twins (every page in the four trees)'
 npx tsx scripts/mirror-trees.ts --check
 
-step 'Build the static export into out/'
+# The build checks the content first (English and Arabic; a bad file stops it with the file and JSON path).
+step 'Content check and build of the static export into out/'
 # tsc has just checked every file: next build need not run the same check again (next.config.ts).
 TYPECHECKED=1 npm run build
-
-step 'Valid HTML: every page of out/ through the Nu Html Checker (needs Java)'
-npm run validate:html
 
 # Prints the Chromium the e2e project will launch if it is installed, or nothing (see e2e/browser.ts).
 find_browser() { npx tsx e2e/browser.ts 2>/dev/null || true; }
@@ -104,9 +101,18 @@ step 'Playwright tests (unit, and e2e against nginx)'
 status=0
 BASE_URL=https://127.0.0.1 npx playwright test --project=unit --project=e2e || status=$?
 
-step 'Playwright tests (nginx project: what nginx sends, the Observatory grade)'
+# Side by side: the Nu Html Checker is a Java process over out/, the nginx project mostly waits on nginx.
+step 'Valid HTML (Nu Html Checker over out/, needs Java) and the nginx project (what nginx sends, the Observatory grade), side by side'
+validate_log=$(mktemp)
+npm run validate:html > "$validate_log" 2>&1 &
+validate=$!
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/nginx npx playwright test --project=nginx \
   --output=test-results/nginx || status=$?
+validate_status=0
+wait "$validate" || validate_status=$?
+cat "$validate_log"
+rm -f "$validate_log"
+if ((validate_status != 0)); then status=$validate_status; fi
 stop_nginx
 
 # The web editor on its own (see the editor project in playwright.config.ts), even when the step above

@@ -34,8 +34,9 @@ const savesData = () =>
 
 /**
  * A muted, looping, decorative video over its poster. The poster is a server-rendered responsive image
- * (the page's LCP element, sized for the screen); the video has no autoplay attribute and no poster: it
- * starts from here after the page has loaded and the browser is idle, never under reduced motion or
+ * (the page's LCP element, sized for the screen); the video has no source, autoplay attribute or poster
+ * in the HTML: it is given its file and started from here after the page has loaded and the browser is
+ * idle, so nothing fetches it before, never under reduced motion or
  * with data saving on (or without script), and fades in over the poster once it plays. A button
  * pauses it (WCAG 2.2.2).
  */
@@ -67,20 +68,23 @@ export function LoopVideo({
       return;
     }
     el.muted = true;
-    // A browser may still refuse (power saving): the poster stays, which is fine.
-    return afterLoadAndIdle(() => void el.play().catch(() => {}));
-  }, [reduced, paused]);
+    return afterLoadAndIdle(() => {
+      // The file is named only now: a video element with a source (even preload="none") is fetched by
+      // WebKitGTK 2.50 as the page loads, and held its load event for 3 s.
+      if (!el.getAttribute('src')) el.src = src;
+      // A browser may still refuse (power saving): the poster stays, which is fine.
+      void el.play().catch(() => {});
+    });
+  }, [reduced, paused, src]);
 
   return (
     <div className={cn('relative overflow-hidden rounded-3xl bg-raised', className)}>
       {poster}
       <video
         ref={video}
-        src={src}
         muted
         loop
         playsInline
-        preload="none"
         aria-hidden="true"
         onPlaying={() => setPlaying(true)}
         className={cn(

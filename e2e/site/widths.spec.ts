@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-checks';
 import { NOT_FOUND_ROUTE, inEveryTree, isArabic, pageTypeRoutes } from './routes';
 
@@ -25,7 +25,29 @@ const WIDTHS = [
 ] as const;
 const HEIGHT = 800;
 
-test.use({ reducedMotion: 'reduce' });
+/*
+ * One tab per worker, kept from page type to page type as a visitor's is (the sweep does the same): the
+ * framework's scripts, styles and fonts come from the cache after the first page instead of a new
+ * browser context and a cold load for each. Each page is still a fresh load of its own.
+ */
+const test = base.extend<object, { tab: Page }>({
+  tab: [
+    async ({ browser }, use, { project }) => {
+      const { baseURL, ignoreHTTPSErrors } = project.use;
+      const context = await browser.newContext({
+        baseURL,
+        ignoreHTTPSErrors,
+        reducedMotion: 'reduce',
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+// No trace: a failure names the page, the width and each problem, and a trace's recording took 40 % of
+// this file's time.
+test.use({ reducedMotion: 'reduce', trace: 'off' });
 test.describe.configure({ mode: 'parallel' });
 
 /** Loads `route` at `width` and waits until it is interactive and its fonts are in. */
@@ -49,7 +71,9 @@ async function expectFits(page: Page, route: string, width: number) {
 }
 
 for (const route of pageTypeRoutes().flatMap(inEveryTree)) {
-  test(`${route} fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({ page }) => {
+  test(`${route} fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({
+    tab: page,
+  }) => {
     // English pages go up the widths, Arabic ones down, so both directions of a resize are crossed.
     const widths = isArabic(route) ? [...WIDTHS].reverse() : [...WIDTHS];
     await open(page, route, widths[0]!);

@@ -1,0 +1,29 @@
+import type { SectionOf } from '../../content/sections';
+import { getPage } from '../../content';
+import { expect, type Locator, type Page } from './fixtures';
+
+/* What the island specs share (islands, motion and video pop-up specs). */
+
+/** The first section of `type` on a page of content/pages/. */
+export function sectionOf<T extends 'hero-video' | 'hero-play' | 'video'>(page: string, type: T) {
+  const found = getPage(page).sections?.find((s) => s.type === type);
+  if (!found) throw new Error(`content/pages/${page}.json has no "${type}" section`);
+  return found as SectionOf<T>;
+}
+
+/** The page's section whose heading is `title`. */
+export const sectionTitled = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Waits until the island has hydrated, so a click reaches React rather than inert HTML. */
+export const hydrated = (locator: Locator) =>
+  expect(locator).toHaveAttribute('data-hydrated', 'true');
+/** Islands that mark themselves hydrated on load (a carousel marks itself when Swiper starts, near view). */
+export const HYDRATED_ON_LOAD = '[data-hydrated]:not([data-carousel])';
+
+/** Fake timers, stopped: they move only when the test says so. */
+export async function pauseClock(page: Page) {
+  const start = new Date('2025-06-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
