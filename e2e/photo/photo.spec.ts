@@ -54,7 +54,7 @@ const portraitOf = (lang: 'en' | 'ar') => {
 };
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000); // drawing a 12-megapixel photo takes a while on a busy 2-core machine
+  test.setTimeout(180_000); // the editor's copy of the site, on a busy 2-core machine
   photo = await phonePhoto();
   editor = await startEditorRepo();
 });

@@ -19,7 +19,7 @@ import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../pictures/phone-photo
  * picture.
  */
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+test.setTimeout(90_000);
 
 let dir = '';
 const site = () => ({
