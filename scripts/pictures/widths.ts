@@ -62,7 +62,10 @@ export function copyWidths(width: number): number[] {
  * cost the marketing home a quarter of a kilobyte of its 20 KiB of gzipped HTML).
  */
 export const copySrc = (hash: string, width: number, format: 'avif' | 'webp'): string =>
-  `/img/${hash.slice(0, 8)}-${width}.${format}`;
+  `${COPIES_PREFIX}${hash.slice(0, 8)}-${width}.${format}`;
+
+/** Where the copies are served from: named by content, so cached for a year (scripts/security/). */
+export const COPIES_PREFIX = '/img/';
 
 /** The largest device pixel ratio copies are chosen for. */
 export const MAX_DPR = 3;
