@@ -11,7 +11,7 @@ import {
   startEditorRepo,
   type EditorRepo,
 } from '../editor/harness';
-import { phonePhoto } from '../pictures/phone-photo';
+import { phonePhoto } from '../../scripts/pictures/phone-photo';
 import { buildExport, metadataCarriers } from './second-export';
 
 /*

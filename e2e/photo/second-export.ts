@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { dropOriginals } from '../../scripts/pictures/drop-originals';
 import type { PictureManifest } from '../../scripts/pictures/widths';
-import { metadataBlocks } from '../pictures/phone-photo';
+import { metadataBlocks } from '../../scripts/pictures/phone-photo';
 
 /*
  * A second export of the site from other content (an editor's copy of the repository), built beside

@@ -10,7 +10,7 @@ import {
   fixedSlotWidth,
   placeholderClasses,
 } from '../../scripts/pictures/widths';
-import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../pictures/phone-photo';
+import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../scripts/pictures/phone-photo';
 
 /*
  * The picture pipeline (scripts/pictures/) on content of its own in a temporary folder: a phone's photo

@@ -1,4 +1,9 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+
+/*
+ * Photographs made for the tests and for measuring: drawn, not downloaded (nothing is fetched at build
+ * or test), with the detail, grain and metadata of a phone's pictures.
+ */
 
 /** Where the test photo says it was taken (an office in Amman), as a phone writes it into EXIF. */
 export const GPS = { latitude: '31/1 57/1 1234/100', longitude: '35/1 54/1 2345/100' };
@@ -7,23 +12,39 @@ export const GPS = { latitude: '31/1 57/1 1234/100', longitude: '35/1 54/1 2345/
 export const TOP = { r: 200, g: 70, b: 50 };
 export const BOTTOM = { r: 40, g: 90, b: 190 };
 
+type Colour = { r: number; g: number; b: number };
+
 /**
  * A phone's portrait photo as phones store it: 4032x3024 pixels lying on their side, EXIF orientation 6
  * (turn a quarter clockwise to view), with the camera, the owner and the GPS position in EXIF, and XMP.
- * Upright it is 3024x4032: warm on top, cool below, with detail (2,400 discs of many sizes) and grain
- * (a coarse field enlarged, as a scene's texture, and a fine one, as a sensor's), so that its copies
- * weigh what a photo's do: about 115 KB as a 1080 px AVIF, 5.4 MB as the phone's JPEG.
- * Drawn straight into a pixel buffer in about 2 s (an SVG of the same discs took librsvg over a minute).
+ * Upright it is 3024x4032: warm on top, cool below (`photoPixels`).
  */
 export async function phonePhoto(): Promise<Buffer> {
-  const W = 3024;
-  const H = 4032;
-  let seed = 7;
+  const pixels = await photoPixels(3024, 4032, { top: TOP, bottom: BOTTOM, seed: 7 });
+  return withPhoneMetadata(
+    sharp(pixels, { raw: { width: 3024, height: 4032, channels: 3 } }).rotate(-90),
+    6,
+  );
+}
+
+/**
+ * An upright photo's pixels (RGB, row by row): the top half in one colour, the bottom half in another,
+ * with detail (2,400 discs of many sizes) and grain (a coarse field enlarged, as a scene's texture, and
+ * a fine one, as a sensor's), so that its copies weigh what a photo's do: at 3024x4032, about 115 KB as
+ * a 1080 px AVIF and 5.4 MB as a phone's JPEG. Drawn straight into a buffer in about 2 s (an SVG of the
+ * same discs took librsvg over a minute).
+ */
+export async function photoPixels(
+  W: number,
+  H: number,
+  { top, bottom, seed: start }: { top: Colour; bottom: Colour; seed: number },
+): Promise<Uint8ClampedArray> {
+  let seed = start;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   // Clamped: a value past 0-255 is stored as 0 or 255 (a plain Buffer would wrap it round).
   const pixels = new Uint8ClampedArray(W * H * 3);
   for (let y = 0; y < H; y++) {
-    const { r, g, b } = y < H / 2 ? TOP : BOTTOM;
+    const { r, g, b } = y < H / 2 ? top : bottom;
     for (let i = y * W * 3, end = i + W * 3; i < end; i += 3) {
       pixels[i] = r;
       pixels[i + 1] = g;
@@ -34,7 +55,7 @@ export async function phonePhoto(): Promise<Buffer> {
     const cx = random() * W;
     const cy = random() * H;
     const radius = 3 + random() ** 3 * 240;
-    const base = cy < H / 2 ? TOP : BOTTOM;
+    const base = cy < H / 2 ? top : bottom;
     const shade = (v: number) => Math.max(0, Math.min(255, v + (random() - 0.5) * 70)) * 0.6;
     const [r, g, b] = [shade(base.r), shade(base.g), shade(base.b)];
     for (let y = Math.max(0, Math.ceil(cy - radius)); y <= Math.min(H - 1, cy + radius); y++) {
@@ -48,11 +69,12 @@ export async function phonePhoto(): Promise<Buffer> {
     }
   }
   // The coarse grain: a field of near-gaussian values at a quarter of the size, enlarged.
-  const field = new Uint8ClampedArray((W / 4) * (H / 4));
+  const [fieldW, fieldH] = [Math.round(W / 4), Math.round(H / 4)];
+  const field = new Uint8ClampedArray(fieldW * fieldH);
   for (let i = 0; i < field.length; i++) {
     field[i] = 128 + (random() + random() + random() + random() - 2) * 41;
   }
-  const coarse = await sharp(field, { raw: { width: W / 4, height: H / 4, channels: 1 } })
+  const coarse = await sharp(field, { raw: { width: fieldW, height: fieldH, channels: 1 } })
     .resize(W, H, { kernel: 'cubic' })
     .raw()
     .toBuffer();
@@ -62,10 +84,16 @@ export async function phonePhoto(): Promise<Buffer> {
     pixels[i + 1] = pixels[i + 1]! + d;
     pixels[i + 2] = pixels[i + 2]! + d;
   }
-  // Stored on its side: the upright picture turned a quarter anticlockwise; orientation 6 undoes that.
-  return sharp(pixels, { raw: { width: W, height: H, channels: 3 } })
-    .rotate(-90)
-    .withMetadata({ orientation: 6 })
+  return pixels;
+}
+
+/**
+ * The JPEG a phone writes: `orientation` in EXIF, with the camera, the owner and the GPS position, and
+ * an XMP block naming the owner.
+ */
+export function withPhoneMetadata(image: Sharp, orientation: number): Promise<Buffer> {
+  return image
+    .withMetadata({ orientation })
     .withExif({
       IFD0: {
         Make: 'PhoneMaker',
