@@ -38,9 +38,13 @@ export function buildExport(repo: string, exportDir: string, routes: string): Pi
   // `next build` with another distDir adds that folder's types to tsconfig.json and next-env.d.ts.
   const kept = ['tsconfig.json', 'next-env.d.ts'].map((f) => [f, readFileSync(f, 'utf8')] as const);
   try {
+    let started = Date.now();
     run('npx', ['tsx', 'scripts/pictures/build.ts', `--images=${join(repo, 'public')}`], env);
+    console.log(`second export: pictures ${((Date.now() - started) / 1000).toFixed(1)} s`);
     rmSync(exportDir, { recursive: true, force: true });
+    started = Date.now();
     run('npx', ['next', 'build', '--debug-build-paths', routes], env);
+    console.log(`second export: next build ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     for (const [file, text] of kept) writeFileSync(file, text);
     // public/img/ back to the repository's own pictures.

@@ -156,7 +156,7 @@ test('frame-src names the host of every video and map the content embeds', () =>
   for (const url of urls) expect(FRAME_ORIGINS, url).toContain(new URL(url).origin);
 });
 
-test('every response gets the site-wide headers; only /_next/static/ is cached for good', () => {
+test('every response gets the site-wide headers; only /_next/static/ and /img/ (named by content) are cached for good', () => {
   for (const path of [
     '/',
     '/about/',
