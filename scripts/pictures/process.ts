@@ -1,7 +1,7 @@
 /*
  * One picture through the pipeline: read, turned upright, copied at each width as AVIF and WebP with
  * every metadata block left out, its placeholder colour measured. Results are kept in
- * node_modules/.cache/pictures/<hash>/ under the hash of the file's bytes and of the settings below, so
+ * node_modules/.cache/pictures/<hash>/ (or $BUILD_CACHE_DIR/pictures/, scripts/build-cache.ts) under the hash of the file's bytes and of the settings below, so
  * an unchanged picture costs two file copies per width on the next build; a missing or stale cache only
  * makes the build slower.
  */
@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { buildCacheDir } from '../build-cache';
 import { copyWidths, type PictureEntry } from './widths';
 
-export const CACHE_DIR = join('node_modules', '.cache', 'pictures');
+export const CACHE_DIR = buildCacheDir('pictures');
 
 /** Encoder settings; part of the cache key, so a change here remakes every copy. */
 // Low encoder efforts: on a clean clone every picture is encoded once, on 2 cores. Against AVIF effort 3
