@@ -12,6 +12,7 @@ import {
   type EditorRepo,
 } from '../editor/harness';
 import { phonePhoto } from '../../scripts/pictures/phone-photo';
+import { recordShifts, takeShifts } from '../site/page-reading';
 import { buildExport, metadataCarriers } from './second-export';
 
 /*
@@ -217,17 +218,7 @@ for (const view of [
         javaScriptEnabled: view.format === 'avif',
       });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.shifted += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordShifts(page);
       const fetched: { url: string; bytes: number; type: string }[] = [];
       page.on('response', async (response) => {
         if (!response.url().includes(photoCopies)) return;
@@ -284,6 +275,7 @@ for (const view of [
       expect(fetched[0]!.bytes / 1024).toBeLessThanOrEqual(view.maxKB);
       const copyWidth = Number(/-(\d+)\.(avif|webp)$/.exec(fetched[0]!.url)?.[1]);
       expect(copyWidth).toBeLessThan(seen.shown * view.deviceScaleFactor * 1.6);
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      const { total, shifts } = await takeShifts(page);
+      expect(total, shifts.join('\n')).toBe(0);
       await context.close();
     });
