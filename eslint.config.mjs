@@ -29,6 +29,8 @@ const eslintConfig = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      '.photo-export/**',
+      '.pictures/**',
       'public/**',
       'next-env.d.ts',
       'test-results/**',

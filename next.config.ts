@@ -3,8 +3,11 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // The export goes to out/; `$NEXT_DIST_DIR` names another folder (e2e/photo/ builds a test copy of the
+  // site there without touching out/).
+  ...(process.env['NEXT_DIST_DIR'] && { distDir: process.env['NEXT_DIST_DIR'] }),
   trailingSlash: true,
-  // Every image is made at build time in the sizes it is served in (scripts/generate-images.ts).
+  // Every picture is served as the copies the build made (scripts/pictures/): nothing for Next to do.
   images: { unoptimized: true },
   poweredByHeader: false,
   // `npm test` runs tsc over the whole project just before the build and sets TYPECHECKED=1, so the build

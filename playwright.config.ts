@@ -42,10 +42,11 @@ const engine = (name: string, engine: Engine) => ({
 });
 
 /*
- * Eight projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
+ * Nine projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
  * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy),
  * `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts),
+ * `photo` (a photo uploaded there, built into a second export and checked in the browser, e2e/photo/),
  * `nginx` (the export as Debian's nginx serves it with deploy/nginx.conf, e2e/nginx/), and the engine
  * projects `firefox-esr` and `webkitgtk` (above).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
@@ -104,6 +105,14 @@ export default defineConfig<object, { engine: Engine }>({
       name: 'editor',
       testDir: './e2e/site',
       testMatch: EDITOR_SPEC,
+      use: browser,
+    },
+    {
+      // A phone photo uploaded through the editor, a second export built from it (.photo-export/) and
+      // looked at in the browser (e2e/photo/). `npm test` runs it after the editor, alone: its build
+      // takes a core.
+      name: 'photo',
+      testDir: './e2e/photo',
       use: browser,
     },
     {

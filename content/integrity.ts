@@ -150,7 +150,7 @@ export function collectImages(): [string, Image][] {
     if (Array.isArray(value)) value.forEach((v) => walk(where, v));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && typeof record.width === 'number')
+      if (typeof record.src === 'string' && typeof record.alt === 'string')
         found.push([where, record as Image]);
       else Object.values(record).forEach((v) => walk(where, v));
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from './locale';
 import { englishFile, localeFile, twinProblems } from './twin';
@@ -26,7 +26,10 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   );
 }
 
-export const contentDir = join(process.cwd(), 'content');
+/** content/, or `$CONTENT_DIR` (a test builds the site from a copy of the content it has edited). */
+export const contentDir = process.env.CONTENT_DIR
+  ? resolve(process.env.CONTENT_DIR)
+  : join(process.cwd(), 'content');
 
 /** Parses and validates `content/<file>`; throws a ContentError rather than returning bad data. */
 export function parseContent<S extends z.ZodType>(

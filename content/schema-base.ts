@@ -58,16 +58,20 @@ export const prose = text.meta(PROSE);
 export const paragraphs = z.array(prose).min(1).describe('Paragraphs, one per item.');
 export const percentage = z.number().int().min(0).max(100);
 
+/**
+ * A picture: its file and its alt text. Its width and height are read from the file at build
+ * (scripts/pictures/), which also makes its AVIF and WebP copies.
+ */
 export const image = z.strictObject({
   src: z
     .string()
-    .regex(/^\/images\/[a-z0-9/_-]+\.(webp|svg|jpg|png)$/, 'a path under /images/')
-    .describe('A picture in public/images/ (webp, svg, jpg or png).'),
+    .regex(/^\/images\/[a-z0-9/_-]+\.(webp|svg|jpg|jpeg|png)$/, 'a path under /images/')
+    .describe(
+      'A picture in public/images/ (JPEG, PNG, WebP or SVG); its size is read from the file.',
+    ),
   alt: z
     .string()
     .describe('What the picture shows, for those who cannot see it; empty for a decorative one.'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
 });
 
 /** Art that changes with the theme: the dark file is shown in the dark tree, the light one under /light/. */

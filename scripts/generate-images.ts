@@ -2,14 +2,15 @@
  * `npm run images`: draws every image the content refers to, so the site needs no stock files.
  *
  * 1. Reads every JSON file under content/ (not content/schemas/) and finds each image object
- *    { "src": "/images/…", "alt", "width", "height" } at any depth (scripts/images/collect.ts).
+ *    { "src": "/images/…", "alt" } at any depth (scripts/images/collect.ts). Its size is the size of
+ *    the file already there, or for a new one the usual size of its folder (DEFAULT_SIZES).
  * 2. Picks the art from the folder, name and alt (scripts/images/art.ts): wordmarks, the agency
  *    logo and award badges as SVG text; covers, portraits, avatars, product shots and heroes as
  *    abstract SVG compositions rasterised by sharp to WebP (quality 78, effort 5) at exactly
  *    width x height. `-dark` / `-light` names are theme variants (light ink / deep background for
  *    dark, dark ink / pale background for light).
- * 3. Writes public<src>, plus for WebP the srcset copies `<name>-<W>w.webp` given by
- *    scripts/images/responsive.ts (the site imports the same rule).
+ * 3. Writes public<src>. The build's picture pipeline (scripts/pictures/) makes the AVIF and WebP
+ *    copies the pages serve, as for any other picture.
  *
  * Deterministic: all randomness is seeded from the image path (and its family: the record it
  * belongs to), so the same content gives byte-identical files; unchanged files are not rewritten.
@@ -21,9 +22,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { artFor } from './images/art';
-import { collectImages, type ImageRef } from './images/collect';
+import { collectImages, type ImageRef, type SizedImageRef } from './images/collect';
 import { isMadeElsewhere } from './images/made-elsewhere';
-import { responsiveVariants } from './images/responsive';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const option = (flag: string, env: string | undefined, fallback: string): string => {
@@ -42,7 +42,7 @@ interface Output {
 }
 
 /** The files for one image: the SVG text, or the raster and its responsive copies. */
-async function render(image: ImageRef): Promise<Output[]> {
+async function render(image: SizedImageRef): Promise<Output[]> {
   const svg = artFor(image);
   if (image.src.endsWith('.svg')) return [{ src: image.src, data: Buffer.from(svg) }];
   const { data, info } = await sharp(Buffer.from(svg))
@@ -60,12 +60,38 @@ async function render(image: ImageRef): Promise<Output[]> {
     if (src.endsWith('.jpg')) return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     return pipeline.webp(WEBP).toBuffer();
   };
-  const outputs: Output[] = [{ src: image.src, data: await encode(sharp(data, raw), image.src) }];
-  for (const v of responsiveVariants(image.src, image.width, image.height)) {
-    const resized = sharp(data, raw).resize(v.width, v.height, { fit: 'fill', kernel: 'lanczos3' });
-    outputs.push({ src: v.src, data: await encode(resized, v.src) });
+  return [{ src: image.src, data: await encode(sharp(data, raw), image.src) }];
+}
+
+/** The size a new picture of a folder is drawn at (an existing file keeps its own). */
+const DEFAULT_SIZES: Record<string, [number, number]> = {
+  '': [148, 40],
+  awards: [240, 96],
+  brands: [200, 80],
+  'case-studies': [1200, 800],
+  heroes: [1920, 1080],
+  posts: [1200, 800],
+  products: [800, 800],
+  projects: [1200, 800],
+  sections: [1200, 900],
+  services: [1200, 800],
+  team: [800, 1000],
+  testimonials: [160, 160],
+};
+
+async function sized(image: ImageRef): Promise<SizedImageRef> {
+  const path = join(publicDir, ...image.src.split('/').filter(Boolean));
+  if (existsSync(path)) {
+    const { width, height } = await sharp(path).metadata();
+    if (width && height) return { ...image, width, height };
   }
-  return outputs;
+  const folder = image.src.split('/').slice(2, -1).join('/');
+  const size = DEFAULT_SIZES[folder];
+  if (!size)
+    throw new Error(
+      `${image.where}: ${image.src}: no file to take its size from, and no usual size for /images/${folder}/`,
+    );
+  return { ...image, width: size[0], height: size[1] };
 }
 
 /** Writes a file unless it already holds exactly these bytes; true when it wrote. */
@@ -96,7 +122,7 @@ async function main(): Promise<void> {
   const queue = images.filter((image) => !isMadeElsewhere(image.src));
   const worker = async (): Promise<void> => {
     for (let image = queue.shift(); image; image = queue.shift()) {
-      for (const out of await render(image)) {
+      for (const out of await render(await sized(image))) {
         files += 1;
         bytes += out.data.length;
         if (writeIfChanged(out.src, out.data)) written += 1;

@@ -2,7 +2,7 @@
  * `npx tsx scripts/generate-video.ts`: makes the creative home's hero loop and its poster.
  *
  *   public/videos/hero-loop.mp4                 1280x720, 7 s at 24 fps, H.264 yuv420p, +faststart, no audio
- *   public/images/heroes/hero-loop-poster.webp  its first frame, plus the -480w/-800w srcset copies
+ *   public/images/heroes/hero-loop-poster.webp  its first frame (the picture pipeline makes its copies)
  *
  * Needs ffmpeg with libx264 on the PATH (Debian: `apt-get install -y ffmpeg`). Only for making the
  * files: they are committed, so neither the build nor CI needs ffmpeg. Frames are SVG rasterised by
@@ -15,7 +15,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { VIDEO_POSTERS } from './images/made-elsewhere';
-import { responsiveVariants } from './images/responsive';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VIDEO = join(root, 'public', 'videos', 'hero-loop.mp4');
@@ -183,13 +182,9 @@ async function main(): Promise<void> {
 
   const first = await raster(frame(0));
   const raw = { raw: { width: W, height: H, channels: 3 as const } };
-  const posters = [{ src: POSTER, width: W, height: H }, ...responsiveVariants(POSTER, W, H)];
-  for (const p of posters) {
-    const path = join(root, 'public', ...p.src.split('/').filter(Boolean));
-    mkdirSync(dirname(path), { recursive: true });
-    const image = sharp(first, raw).resize(p.width, p.height, { kernel: 'lanczos3' });
-    writeFileSync(path, await image.webp({ quality: 78, effort: 5 }).toBuffer());
-  }
+  const path = join(root, 'public', ...POSTER.split('/').filter(Boolean));
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, await sharp(first, raw).webp({ quality: 78, effort: 5 }).toBuffer());
   const kb = (path: string) => `${(statSync(path).size / 1024).toFixed(1)} KB`;
   console.log(
     `Video: ${FRAMES} frames -> public/videos/hero-loop.mp4 (${kb(VIDEO)}), poster ${POSTER} (${kb(join(root, 'public', POSTER))}), ${((performance.now() - started) / 1000).toFixed(1)} s.`,

@@ -5,8 +5,11 @@
  * - the document gzipped (level 9), as a CDN sends it: at most 20 KiB;
  * - the inline RSC payload, the text of the `self.__next_f.push(…)` scripts React hydrates from, as it
  *   sits in the HTML: at most 64 KiB;
- * - the elements of the document (head and body, script and style elements counted once each): at most 800,
- *   well under the 1,400 at which Lighthouse flags an excessive DOM.
+ * - the elements of the document (head and body, script and style elements counted once each): at most 860,
+ *   well under the 1,400 at which Lighthouse flags an excessive DOM. (800 until each raster picture became
+ *   a box-less `<picture>` with its AVIF `<source>` around its `<img>`: two elements more per picture,
+ *   no layout box; the pictures-heaviest page, /marketing-agency/ with its 22 pictures, went from 798
+ *   to 842 with the header's search button.)
  */
 import { gzipSync } from 'node:zlib';
 
@@ -15,7 +18,7 @@ const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
 export const HTML_GZIP_LIMIT = 20 * KIB;
 export const RSC_LIMIT = 64 * KIB;
-export const ELEMENT_LIMIT = 800;
+export const ELEMENT_LIMIT = 860;
 
 export interface HtmlWeight {
   page: string;

@@ -5,7 +5,8 @@
  * /_next/ (not `nomodule` ones, which today's browsers skip), the chunks the paint-first loader adds
  * (its `data-hydrate` list), `<link rel="modulepreload">` and `<link rel="preload" as="script">`. It prints a table, the median and the max, and exits 1 when a page
  * is over its limit: 160 KiB for a shop page (`/shop/…`, either tree: the cart, wishlist and filters run
- * in the browser), 150 KiB for any other page. Carousels need no allowance of their own: Swiper is fetched
+ * in the browser), 150 KiB for any other page; and the pictures a 390 px phone at DPR 3 downloads before
+ * scrolling, at most 250 KB (scripts/picture-weight.ts). Carousels need no allowance of their own: Swiper is fetched
  * when a carousel nears the viewport (components/islands/carousel.tsx), not with the page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { HYDRATE_ATTRIBUTE } from './hydration/paint-first';
 import { ELEMENT_LIMIT, HTML_GZIP_LIMIT, measureHtml, RSC_LIMIT } from './html-weight';
 import { EDITOR_FOLDER } from './cms/folder';
+import { firstScreenPictures, PICTURE_LIMIT_BYTES } from './picture-weight';
 
 export const KIB = 1024;
 export const LIMIT_KIB = 150;
@@ -169,6 +171,7 @@ function main(outDir = join(process.cwd(), 'out')): number {
   const htmls = pages.map(([page, file]) => [page, readFileSync(file, 'utf8')] as const);
   const budgets = htmls.map(([page, html]) => measurePage(page, html, readAsset, sizes));
   const weights = new Map(htmls.map(([page, html]) => [page, measureHtml(page, html)]));
+  const pictures = htmls.map(([page, html]) => ({ page, ...firstScreenPictures(html, outDir) }));
 
   const width = Math.max(4, ...budgets.map((b) => b.page.length));
   console.log(
@@ -197,7 +200,21 @@ function main(outDir = join(process.cwd(), 'out')): number {
       `elements median ${median(all.map((w) => w.elements))}, max ${el.elements} (${el.page})`,
   );
 
+  const heaviestPictures = pictures.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  console.log(
+    `Pictures before scrolling at 390 px, DPR 3: median ${(median(pictures.map((p) => p.bytes)) / 1000).toFixed(1)} KB, max ${(heaviestPictures.bytes / 1000).toFixed(1)} KB (${heaviestPictures.page}: ${heaviestPictures.files.join(', ')})`,
+  );
+
   let failed = false;
+  const picturesOver = pictures.filter((p) => p.bytes > PICTURE_LIMIT_BYTES);
+  if (picturesOver.length > 0) {
+    failed = true;
+    console.error(`\nPicture budget exceeded on ${picturesOver.length} page(s):`);
+    for (const p of picturesOver)
+      console.error(
+        `  ${p.page}: ${(p.bytes / 1000).toFixed(1)} KB > ${PICTURE_LIMIT_BYTES / 1000} KB (${p.files.join(', ')})`,
+      );
+  }
   const over = budgets.filter((b) => b.over);
   if (over.length > 0) {
     failed = true;
@@ -222,7 +239,7 @@ function main(outDir = join(process.cwd(), 'out')): number {
   }
   if (failed) return 1;
   console.log(
-    `Budgets passed: JS ${LIMIT_KIB} KiB per page (${SHOP_LIMIT_KIB} KiB in the shop); HTML ${HTML_GZIP_LIMIT / KIB} KiB gzip, ${RSC_LIMIT / KIB} KiB RSC payload, ${ELEMENT_LIMIT} elements.`,
+    `Budgets passed: JS ${LIMIT_KIB} KiB per page (${SHOP_LIMIT_KIB} KiB in the shop); HTML ${HTML_GZIP_LIMIT / KIB} KiB gzip, ${RSC_LIMIT / KIB} KiB RSC payload, ${ELEMENT_LIMIT} elements; pictures before scrolling ${PICTURE_LIMIT_BYTES / 1000} KB at 390 px.`,
   );
   return 0;
 }

@@ -8,7 +8,8 @@
  *     in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
  *   - pagefind/: the site search's index (scripts/search/index-site.ts).
- * Before the headers are computed from the pages, every page is rewritten to paint before it hydrates
+ * First it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
+ * headers are computed from the pages, every page is rewritten to paint before it hydrates
  * (scripts/hydration/paint-first.ts) and loses the preloads of the other language's fonts
  * (scripts/fonts/language-fonts.ts).
  * The sitemap is read from out/ rather than from a route list, so a page added by content or by a new
@@ -25,6 +26,7 @@ import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
 import { writeSearchIndex } from './search/index-site';
 import { EDITOR_FOLDER } from './cms/folder';
+import { dropOriginals } from './pictures/drop-originals';
 
 const OUT = 'out';
 
@@ -109,6 +111,9 @@ export const robotsTxt = (siteUrl: string) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 
 async function main() {
+  console.log(
+    `post-export: ${dropOriginals(OUT)} original pictures removed from ${OUT}/images/ (pages serve their copies in /img/)`,
+  );
   const siteUrl = getSite().url;
   const pages = sitemapPages(exportedPages());
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));

@@ -121,6 +121,12 @@ step 'Playwright tests (editor project, alone)'
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
   --output=test-results/editor || status=$?
 
+# A phone photo uploaded in the editor, built into a second export (.photo-export/, from the pictures
+# cache: only the new photo is processed) and checked in the browser; alone, as its build takes a core.
+step 'Playwright tests (photo project: upload, second build, browser; alone)'
+PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/photo npx playwright test --project=photo \
+  --output=test-results/photo || status=$?
+
 # Debian's Firefox ESR and WebKitGTK (e2e/engines/: every page type in both languages, the islands,
 # the shop, early input, screenshots), one worker per engine; their report is playwright-report/engines/
 # and their screenshots are in test-results/engines/<project>/. `.ci/run` installs the three packages.

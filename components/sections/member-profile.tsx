@@ -17,7 +17,8 @@ export function MemberProfile({
         <Picture
           image={member.portrait}
           priority
-          sizes="(min-width: 1024px) 40vw, 100vw"
+          // Two fifths of the container (80rem less its padding and the 3rem gap) from lg, else its width.
+          sizes="(min-width: 1280px) 29.2rem, (min-width: 1024px) calc(40vw - 2.8rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
           className="w-full rounded-3xl"
         />
         <div>

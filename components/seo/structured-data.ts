@@ -12,6 +12,7 @@ import type { Post, Product as ShopProduct, TeamMember } from '@/content/schema'
 import { contentLocale } from '@/content/locale';
 import { absoluteUrl, localePath, ogImagePath } from './page-seo';
 import { labelOf } from '@/components/i18n/words';
+import { pictureFile } from '@/components/ui/picture-manifest';
 
 /*
  * The schema.org descriptions of the site's things, as JSON-LD objects typed by schema-dts, built from
@@ -102,7 +103,7 @@ export function postData(post: Post, writer: TeamMember, path: string): WithCont
     datePublished: post.date,
     dateModified: post.date,
     image: [
-      absoluteUrl(post.thumbnail.src),
+      absoluteUrl(pictureFile(post.thumbnail.src).src),
       absoluteUrl(ogImagePath(localePath(path, contentLocale()))),
     ],
     author: {
@@ -130,7 +131,7 @@ export function productData(product: ShopProduct): WithContext<Product> {
     sku: product.sku,
     category: labelOf(product.category),
     brand: { '@type': 'Brand', name: product.brand },
-    image: product.images.map((image) => absoluteUrl(image.src)),
+    image: product.images.map((image) => absoluteUrl(pictureFile(image.src).src)),
     offers: {
       '@type': 'Offer',
       url,

@@ -1,17 +1,23 @@
 import { getProduct, getProducts, getShop } from '@/content';
 import { shopBrand, shopCategory, shopTag, type Image } from '@/content/schema';
-import { responsiveVariants } from '@/scripts/images/responsive';
+import { pictureEntry } from '@/components/ui/picture-manifest';
+import { copyAtLeast } from '@/scripts/pictures/widths';
 import type { CatalogueOptions } from './catalogue-query';
 import { makeOrder, type Order } from './order';
-import type { ShopSetup } from './shop-store';
+import type { ShopSetup, ShopThumbnail } from './shop-store';
 import { labelOf } from '@/components/i18n/words';
 
-/** The smallest made size of a product's first image: the cart and wishlist show it small. */
-function thumbnail(image: Image): Image {
-  const [smallest] = responsiveVariants(image.src, image.width, image.height);
-  return smallest
-    ? { ...image, src: smallest.src, width: smallest.width, height: smallest.height }
-    : image;
+/** Thumbnails are drawn 64 px square (shop-table.tsx): copies at least 3x that, for any screen. */
+const THUMBNAIL_PX = 64 * 3;
+
+/** The copies of a product's first picture the cart and wishlist show (64 px square). */
+function thumbnail(image: Image): ShopThumbnail {
+  const entry = pictureEntry(image.src);
+  if (!entry.avif || !entry.webp)
+    return { src: image.src, width: entry.width, height: entry.height };
+  const webp = copyAtLeast(entry.webp, THUMBNAIL_PX);
+  const avif = copyAtLeast(entry.avif, THUMBNAIL_PX);
+  return { avif: avif.src, src: webp.src, width: webp.width, height: webp.height };
 }
 
 /** The part of the catalogue and of content/shop.json that the shop's islands need, built at build time. */

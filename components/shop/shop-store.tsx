@@ -1,7 +1,6 @@
 'use client';
 // Client because the cart and wishlist live in the visitor's browser (localStorage), shared by the shop pages.
 import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import type { Image } from '@/content/schema';
 import {
   CART_KEY,
   WISHLIST_KEY,
@@ -21,8 +20,11 @@ export type ShopProduct = {
   title: string;
   price: number;
   stock: number;
-  image: Image;
+  /** Its first picture, small: one AVIF and one WebP copy made by the picture pipeline. */
+  image: ShopThumbnail;
 };
+
+export type ShopThumbnail = { avif?: string; src: string; width: number; height: number };
 
 export type ShopSetup = {
   products: ShopProduct[];

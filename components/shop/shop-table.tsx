@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-img-element -- pre-sized thumbnails; next/image would only add JS */
 // The parts the cart and the wishlist share: their announcement line, the empty state, the table (frame,
 // rows, cells, product cell) and the remove button. Rendered inside those client views (no directive needed).
 import type { ReactNode } from 'react';
@@ -124,13 +123,16 @@ export function ProductCell({ product }: { product: ShopProduct }) {
   return (
     <th scope="row" className="p-4 text-start font-semibold max-md:block max-md:p-0">
       <span className="flex items-center gap-4">
-        <img
-          src={product.image.src}
-          alt=""
-          width={product.image.width}
-          height={product.image.height}
-          className="size-16 shrink-0 rounded-xl object-cover"
-        />
+        <picture className="contents">
+          {product.image.avif && <source type="image/avif" srcSet={product.image.avif} />}
+          <img
+            src={product.image.src}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            className="size-16 shrink-0 rounded-xl object-cover"
+          />
+        </picture>
         <ClientLink href={`/shop/${product.id}`} className="hover:text-accent">
           {product.title}
         </ClientLink>

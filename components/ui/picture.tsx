@@ -1,12 +1,16 @@
-/* eslint-disable @next/next/no-img-element -- images are pre-sized at build; next/image would only add JS */
+/* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
-import { responsiveVariants } from '@/scripts/images/responsive';
+import { copiesFor, copyAtLeast, placeholderClasses, srcSetOf } from '@/scripts/pictures/widths';
 import { cn } from './cn';
+import { pictureEntry } from './picture-manifest';
 
 type PictureProps = {
   image: ImageData;
-  /** The `sizes` attribute for responsive images; defaults to the full viewport width. */
+  /**
+   * The `sizes` attribute: how wide the picture is drawn at each screen width, so that the browser
+   * fetches the smallest copy that fills it at the screen's density. Defaults to the full viewport.
+   */
   sizes?: string;
   /** Above the fold: load at once and early. Everything else is lazy. */
   priority?: boolean;
@@ -21,25 +25,49 @@ type PictureProps = {
  */
 const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
 
-/** A content image with its intrinsic size (no layout shift), alt text and srcset of the made sizes. */
+/**
+ * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
+ * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
+ * the `<img>` itself WebP for a browser without AVIF (every copy for a first-screen picture, one
+ * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's
+ * average colour behind it while it loads (placeholderClasses: classes, no style attribute). The
+ * `<picture>` element takes no box (`display: contents`), so the `<img>` is laid out as it would be
+ * alone.
+ */
+/** The WebP copy a browser without AVIF gets for a picture below the first screen. */
+const FALLBACK_WIDTH = 1080;
+
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
-  const variants = responsiveVariants(image.src, image.width, image.height);
-  const srcSet = variants.length
-    ? [...variants, image].map((v) => `${v.src} ${v.width}w`).join(', ')
-    : undefined;
-  return (
+  const entry = pictureEntry(image.src);
+  // The copies this layout can pick (a fixed-width slot takes none wider than it needs at DPR 3).
+  const raster =
+    entry.avif && entry.webp
+      ? { avif: copiesFor(entry.avif, sizes), webp: copiesFor(entry.webp, sizes) }
+      : undefined;
+  const img = (
     <img
-      src={image.src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={raster ? copyAtLeast(raster.webp, FALLBACK_WIDTH).src : image.src}
+      srcSet={raster && priority ? srcSetOf(raster.webp) : undefined}
+      sizes={raster && priority ? sizes : undefined}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      width={entry.width}
+      height={entry.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      className={cn(setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full', className)}
+      className={cn(
+        setsHeight(className) ? 'max-w-full' : 'h-auto max-w-full',
+        entry.color && placeholderClasses(entry.color),
+        className,
+      )}
     />
+  );
+  if (!raster) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSetOf(raster.avif)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pagePolicies, SITE_WIDE } from '../../scripts/security/headers';
@@ -105,14 +105,21 @@ test('scripts and styles come as Brotli to a browser that takes it, gzip to one 
   expect(Number(raw.headers()['content-length'])).toBe(stored.length);
 });
 
-test('_next/static files are cached for a year; anything but a page may run and frame nothing', async ({
+test('_next/static files and picture copies are cached for a year; anything but a page may run and frame nothing', async ({
   request,
 }) => {
   const [file = ''] = precompressedFiles('out');
-  const response = await request.get(file);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe(STATIC_HEADERS['Cache-Control']);
-  for (const path of [file, '/images/logo-dark.svg', '/sitemap.xml'])
+  const copy = `/img/${readdirSync('out/img').find((name) => name.endsWith('.avif'))}`;
+  for (const path of [file, copy]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe(STATIC_HEADERS['Cache-Control']);
+  }
+  expect((await request.get(copy)).headers()['content-type']).toBe('image/avif');
+  // A page and a file not named by its content are not kept.
+  for (const path of ['/about/', '/images/logo-dark.svg'])
+    expect((await request.get(path)).headers()['cache-control'], path).toBeUndefined();
+  for (const path of [file, copy, '/images/logo-dark.svg', '/sitemap.xml'])
     expect((await request.get(path)).headers()['content-security-policy'], path).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );

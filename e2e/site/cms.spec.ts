@@ -1,10 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import {
+  openEditor as open,
+  openItem,
+  publish,
+  servePictures,
+  startEditorRepo,
+  type EditorRepo,
+} from '../editor/harness';
 import { formatContentJson } from '../../content/format-json';
 
 /*
@@ -22,22 +27,8 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-const root = process.cwd();
+let editor: EditorRepo | undefined;
 let repo = '';
-let proxy: ChildProcess | undefined;
-let proxyUrl = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const read = (file: string) => readFileSync(join(repo, 'content', file), 'utf8');
 const json = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
@@ -56,102 +47,19 @@ const whenWhole = (file: string) => {
 };
 
 test.beforeAll(async () => {
-  repo = mkdtempSync(join(tmpdir(), 'rawnaq-cms-'));
-  cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
-  // The editor's picture folder (the proxy serves only files inside the repository it was given, and
-  // the content check looks for every picture there).
-  cpSync(join(root, 'public', 'images'), join(repo, 'public', 'images'), { recursive: true });
-  // What the content check runs with.
-  for (const name of ['node_modules', 'scripts', 'package.json', 'tsconfig.json'])
-    symlinkSync(join(root, name), join(repo, name));
-  const port = await freePort();
-  proxyUrl = `http://127.0.0.1:${port}/api/v1`;
-  proxy = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server')], {
-    env: {
-      ...process.env,
-      MODE: 'fs',
-      BIND_HOST: '127.0.0.1',
-      PORT: String(port),
-      GIT_REPO_DIRECTORY: repo,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('decap-server did not start in 20 s')), 20_000);
-    proxy?.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    proxy?.once('exit', (code) => reject(new Error(`decap-server exited with ${code}`)));
-  });
+  editor = await startEditorRepo();
+  repo = editor.repo;
 });
 
-test.afterAll(() => {
-  proxy?.kill();
-  if (repo) rmSync(repo, { recursive: true, force: true });
-});
+test.afterAll(() => editor?.stop());
 
-const prepared = new WeakSet<Page>();
-
-/**
- * Opens the editor at `hash` (a collection, an entry) in a fresh load, talking to this test's proxy,
- * and signs in. (Moving between entries by the address's hash alone can show the next entry before its
- * file has been read.)
- */
-async function openEditor(page: Page, hash: string, problems: string[]) {
-  if (!prepared.has(page)) {
-    prepared.add(page);
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.route('**/admin/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { local_backend: { url: string } };
-      config.local_backend.url = proxyUrl;
-      await route.fulfill({ response, json: config });
-    });
-  }
-  // As an editor goes: the collection first, then its entry. Decap sometimes stays on "Loading
-  // entry..." when an entry's address is opened directly on a busy host; a second load shows it.
-  const [collection, , entry] = hash.replace(/^#\/collections\//, '').split('/');
-  for (let attempt = 1; ; attempt++) {
-    await page.goto('about:blank');
-    await page.goto(`/admin/#/collections/${collection}`);
-    // Signed in once, the editor remembers it (localStorage) and goes straight on.
-    const login = page.getByRole('button', { name: 'Login' });
-    const signedIn = page.getByText('Collections', { exact: true });
-    await expect(login.or(signedIn)).toBeVisible();
-    if (await login.isVisible()) await login.click();
-    if (!entry) return;
-    await page.locator(`a[href$="/collections/${collection}/entries/${entry}"]`).click();
-    try {
-      await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-}
-
-/** The first list item of `scope` (the English column comes first) showing `title`, opened. */
-async function openItem(scope: Page | Locator, title: string) {
-  const page = 'goto' in scope ? scope : scope.page();
-  const item = scope
-    .locator('[class*="SortableListItem"]')
-    .filter({ has: page.locator('[class*="StyledListItemTopBar"]') })
-    .filter({ hasText: title })
-    .first();
-  await item.locator('[class*="StyledListItemTopBar"] button').first().click();
-  return item;
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now').click();
-}
+// The fields' thumbnails come from /images/, which npm run cms's dev server serves from public/ (the
+// export serves only the pictures' copies).
+const openEditor = async (page: Page, hash: string, problems: string[]) => {
+  if (!editor) throw new Error('no editor');
+  await servePictures(page, editor.repo);
+  await open(page, editor.proxyUrl, hash, problems);
+};
 
 test('/admin/ lists every content file and opens with no console error', async ({ page }) => {
   const problems: string[] = [];

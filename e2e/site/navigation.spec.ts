@@ -37,8 +37,10 @@ test.describe('route changes', () => {
       () => (window as unknown as { seenScroll: number[] }).seenScroll,
     );
     // A glide passes through many positions on its way up; a jump lands at 0, at most after one
-    // stop where the browser clamps the old position to the new page's length.
-    const between = [...new Set(seen.filter((y) => y > 0))];
+    // stop where the browser clamps the old position to the new page's length. Positions at or past
+    // the start are not on the way up: scroll anchoring keeping the bottom in place while something
+    // above it settles, before the click (seen on a busy machine: two positions just past the start).
+    const between = [...new Set(seen.filter((y) => y > 0 && y < start))];
     expect(
       between.length,
       `positions passed on the way up: ${between.join(', ')}`,

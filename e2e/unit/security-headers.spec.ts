@@ -156,12 +156,13 @@ test('frame-src names the host of every video and map the content embeds', () =>
   for (const url of urls) expect(FRAME_ORIGINS, url).toContain(new URL(url).origin);
 });
 
-test('every response gets the site-wide headers; only /_next/static/ is cached for good', () => {
+test('every response gets the site-wide headers; only /_next/static/ and /img/ (named by content) are cached for good', () => {
   for (const path of [
     '/',
     '/about/',
     '/404.html',
     '/_next/static/chunks/x.js',
+    '/img/0a1b2c3d-640.avif',
     '/images/logo-dark.svg',
   ]) {
     const headers = headersFor(rules, path);
@@ -173,7 +174,7 @@ test('every response gets the site-wide headers; only /_next/static/ is cached f
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(headers['Cache-Control'], path).toBe(
-      path.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : undefined,
+      /^\/(_next\/static|img)\//.test(path) ? 'public, max-age=31536000, immutable' : undefined,
     );
   }
 });
@@ -214,7 +215,13 @@ test('deploy/nginx.conf sends the header part of the policy to pages, a closed o
   expect(conf).toContain('add_header Content-Security-Policy $site_csp always;');
   expect(conf).toContain('error_page 404 /404.html;');
   expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
-  expect(conf).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+  // The files named by their content: Next's and the picture copies.
+  for (const prefix of ['/_next/static/', '/img/'])
+    expect(conf).toMatch(
+      new RegExp(
+        `location ${prefix} \\{[^}]*add_header Cache-Control "public, max-age=31536000, immutable";`,
+      ),
+    );
   // Text is sent compressed as serve.ts sends it (nginx sends HTML alone compressed, or nothing, unless
   // told): the build's .br files as they are, the rest in Brotli at serve.ts's quality, or gzip.
   expect(conf).toMatch(/^ {4}brotli_static on;$/m);

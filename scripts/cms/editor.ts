@@ -12,6 +12,7 @@
  * - Files written as the repository keeps them (content/format-json.ts, scripts/cms/order.ts): keys in
  *   the schema's order, Prettier's layout, a final newline; a save changes the lines it edited only.
  * - Arabic typed right to left: every text box follows the direction of what is typed in it.
+ * - Uploads the build can use only: pictures up to 20 MB (scripts/cms/upload-guard.ts).
  */
 import CMS from 'decap-cms-app';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
 import { inFieldOrder, type FieldShape } from './order';
+import { guardUploads } from './upload-guard';
 
 type Immutable = {
   toJS(): unknown;
@@ -117,4 +119,5 @@ async function start() {
   CMS.init({ config });
 }
 
+guardUploads();
 void start();

@@ -3,7 +3,7 @@
  * (palette, product, first template) and its own path (composition). Returns SVG text: written
  * as is for .svg targets, rasterised by the caller otherwise.
  */
-import { baseOf, themeOf, type ImageRef } from './collect';
+import { baseOf, themeOf, type SizedImageRef as ImageRef } from './collect';
 import { hero } from './hero';
 import { createRng, makePalette, type Mood } from './kit';
 import { landscape, TEMPLATE_COUNT } from './landscape';

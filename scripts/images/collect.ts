@@ -1,28 +1,40 @@
 /*
- * Finds every image object ({ src: "/images/…", alt, width, height }) at any depth of the JSON
- * files under the content directory (skipping schemas/), and groups related images into families:
- * the images of one record (the nearest object with a `slug` or `id`), else by file name.
+ * Finds every image object ({ src: "/images/…", alt }) at any depth of the JSON files under the
+ * content directory (skipping schemas/), and groups related images into families: the images of one
+ * record (the nearest object with a `slug` or `id`), else by file name. Each keeps where it was first
+ * found (file and JSON path) for messages; `collectReferences` lists every place a picture is named.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 
 export interface ImageRef {
   src: string;
   alt: string;
-  width: number;
-  height: number;
   /** Key shared by related images (a project's cover and gallery, a product's four shots). */
   family: string;
   /** A trailing "-N" in the file name (before any theme suffix), if there is one. */
   number: number | undefined;
   /** Order of first appearance within the family (theme variants count once). */
   position: number;
-  /** Where it was first found, for messages. */
+  /** Where it was first found, for messages: `content/team.en.json at $.members[0].portrait`. */
   where: string;
 }
 
+/** An image with the size it is drawn at (scripts/generate-images.ts). */
+export type SizedImageRef = ImageRef & { width: number; height: number };
+
+/** One place the content names a picture. */
+export interface ImageReference {
+  src: string;
+  alt: string;
+  /** `content/team.en.json` (relative to the content directory's parent). */
+  file: string;
+  /** JSON path of the image object: `$.members[0].portrait`. */
+  path: string;
+}
+
 /** Where a src may point: lower-case words under /images/, one of the formats the site uses. */
-export const SRC_PATTERN = /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(webp|svg|png|jpg)$/;
+export const SRC_PATTERN = /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(webp|svg|png|jpg|jpeg)$/;
 
 /** "-dark" / "-light" before the extension, if any. */
 export const themeOf = (src: string): 'dark' | 'light' | 'none' => {
@@ -60,17 +72,22 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isImage = (v: Record<string, unknown>): boolean =>
-  typeof v.src === 'string' &&
-  v.src.startsWith('/images/') &&
-  Number.isInteger(v.width) &&
-  Number.isInteger(v.height);
+  typeof v.src === 'string' && v.src.startsWith('/images/') && typeof v.alt === 'string';
 
-export function collectImages(contentDir: string): { images: ImageRef[]; problems: string[] } {
+/** The content directory's name as messages give it (`content/`), wherever it is. */
+const shown = (contentDir: string, file: string) =>
+  `${basename(contentDir)}/${relative(contentDir, file).split(sep).join('/')}`;
+
+/** Every place the content names a picture, in file order, with problems reading the files. */
+export function collectReferences(contentDir: string): {
+  references: (ImageReference & { record: string | undefined })[];
+  problems: string[];
+} {
   const problems: string[] = [];
-  const found: Omit<ImageRef, 'number' | 'position'>[] = [];
+  const references: (ImageReference & { record: string | undefined })[] = [];
   const files = listJson(contentDir).sort();
   for (const file of files) {
-    const name = relative(contentDir, file);
+    const name = shown(contentDir, file);
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(file, 'utf8'));
@@ -80,20 +97,17 @@ export function collectImages(contentDir: string): { images: ImageRef[]; problem
     }
     const walk = (value: unknown, path: string, record: string | undefined): void => {
       if (Array.isArray(value)) {
-        value.forEach((item, i) => walk(item, `${path}/${i}`, record));
+        value.forEach((item, i) => walk(item, `${path}[${i}]`, record));
         return;
       }
       if (!isRecord(value)) return;
       if (isImage(value)) {
-        const src = value.src as string;
-        const family = record ?? nameFamily(src);
-        found.push({
-          src,
-          alt: typeof value.alt === 'string' ? value.alt : '',
-          width: value.width as number,
-          height: value.height as number,
-          family,
-          where: `${name}#${path}`,
+        references.push({
+          src: value.src as string,
+          alt: value.alt as string,
+          file: name,
+          path,
+          record,
         });
         return;
       }
@@ -104,34 +118,32 @@ export function collectImages(contentDir: string): { images: ImageRef[]; problem
             ? value.id
             : undefined;
       const here = key === undefined ? record : `${name}:${key}`;
-      for (const [k, v] of Object.entries(value)) walk(v, `${path}/${k}`, here);
+      for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`, here);
     };
-    walk(data, '', undefined);
+    walk(data, '$', undefined);
   }
+  return { references, problems };
+}
+
+export function collectImages(contentDir: string): { images: ImageRef[]; problems: string[] } {
+  const { references, problems } = collectReferences(contentDir);
+  const found: Omit<ImageRef, 'number' | 'position'>[] = references.map((r) => ({
+    src: r.src,
+    alt: r.alt,
+    family: r.record ?? nameFamily(r.src),
+    where: `${r.file} at ${r.path}`,
+  }));
 
   const bySrc = new Map<string, ImageRef>();
   const familyMembers = new Map<string, string[]>();
   for (const image of found) {
     if (!SRC_PATTERN.test(image.src)) {
       problems.push(
-        `${image.where}: ${image.src} is not a lower-case path under /images/ ending in .webp, .svg, .png or .jpg`,
+        `${image.where}: ${image.src} is not a lower-case path under /images/ ending in .webp, .svg, .png, .jpg or .jpeg`,
       );
       continue;
     }
-    if (image.width > 4096 || image.height > 4096 || image.width < 1 || image.height < 1) {
-      problems.push(
-        `${image.where}: ${image.src} has an unlikely size ${image.width}x${image.height}`,
-      );
-      continue;
-    }
-    const seen = bySrc.get(image.src);
-    if (seen) {
-      if (seen.width !== image.width || seen.height !== image.height)
-        problems.push(
-          `${image.where}: ${image.src} is ${image.width}x${image.height} here but ${seen.width}x${seen.height} at ${seen.where}`,
-        );
-      continue;
-    }
+    if (bySrc.has(image.src)) continue;
     const members = familyMembers.get(image.family) ?? [];
     const base = baseOf(image.src);
     if (!members.includes(base)) members.push(base);

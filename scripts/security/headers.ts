@@ -4,7 +4,7 @@
  *   - each HTML file: its own Content-Security-Policy as a meta element, first in `<head>` (meta.ts);
  *   - out/_headers: Netlify and Cloudflare Pages syntax, site-wide rules only, within Cloudflare's limits
  *     (the build fails past them): `/*` gets the site-wide headers and the part of the policy a meta
- *     cannot carry (frame-ancestors), `/_next/static/*` long immutable caching, and each top-level
+ *     cannot carry (frame-ancestors), `/_next/static/*` and `/img/*` (the picture copies) long immutable caching, and each top-level
  *     folder of pages its Cross-Origin-Opener-Policy (the web editor's differs);
  *   - deploy/nginx.conf: the same for nginx (nginx.ts), outside the web root.
  * The e2e suite's server (scripts/serve.ts) reads out/_headers, so every browser test runs under it.
@@ -26,7 +26,7 @@ import {
   searchWorkerPolicy,
   SITE_HEADERS,
   STATIC_HEADERS,
-  STATIC_PREFIX,
+  IMMUTABLE_PREFIXES,
   type PolicyOptions,
 } from './policy';
 
@@ -125,7 +125,7 @@ export function openerRules(pages: PagePolicy[]): HeaderRule[] {
 /** The rules of `_headers`, most general first, then the search worker's (`searchWorkerRules`). */
 export const headerRules = (pages: PagePolicy[], extra: HeaderRule[] = []): HeaderRule[] => [
   { path: '/*', headers: SITE_WIDE },
-  { path: `${STATIC_PREFIX}*`, headers: STATIC_HEADERS },
+  ...IMMUTABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: STATIC_HEADERS })),
   ...openerRules(pages),
   ...extra,
 ];

@@ -14,7 +14,13 @@
  * $uri is the file being served (`/about/index.html`, `/404.html`).
  */
 import { BROTLI_ON_THE_FLY, COMPRESSED_TYPES } from '../compress';
-import { HEADER_POLICY, PAGE_OPENER, SITE_HEADERS, STATIC_HEADERS, STATIC_PREFIX } from './policy';
+import {
+  HEADER_POLICY,
+  IMMUTABLE_PREFIXES,
+  PAGE_OPENER,
+  SITE_HEADERS,
+  STATIC_HEADERS,
+} from './policy';
 
 type Page = { path: string; file: string; coop: string };
 
@@ -126,15 +132,17 @@ export function nginxConf(
     '    location = /_headers {',
     '        return 404;',
     '    }',
-    '',
-    "    # Content-hashed: cached for a year. A location with add_header repeats the site's headers.",
-    `    location ${STATIC_PREFIX} {`,
-    ...addHeaders(SITE_HEADERS, '        '),
-    '        add_header Content-Security-Policy $site_csp always;',
-    '        add_header Cross-Origin-Opener-Policy $site_coop always;',
-    ...addHeaders(STATIC_HEADERS, '        ', false),
-    '        try_files $uri =404;',
-    '    }',
+    ...IMMUTABLE_PREFIXES.flatMap((prefix) => [
+      '',
+      "    # Named by their content: cached for a year. A location with add_header repeats the site's headers.",
+      `    location ${prefix} {`,
+      ...addHeaders(SITE_HEADERS, '        '),
+      '        add_header Content-Security-Policy $site_csp always;',
+      '        add_header Cross-Origin-Opener-Policy $site_coop always;',
+      ...addHeaders(STATIC_HEADERS, '        ', false),
+      '        try_files $uri =404;',
+      '    }',
+    ]),
     '}',
     '',
   ].join('\n');

@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getSite } from '../../content';
+import { COPIES_PREFIX } from '../pictures/widths';
 
 /** The hosts the site embeds in iframes: the video pop-ups and the contact map (content/sections.ts admits no other). */
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
@@ -38,6 +39,12 @@ export const EDITOR_OPENER = { 'Cross-Origin-Opener-Policy': 'same-origin-allow-
 
 /** The path prefix of Next's content-hashed files, and how long they may be cached. */
 export const STATIC_PREFIX = '/_next/static/';
+/**
+ * Every path prefix whose files are named by their content and never change: Next's scripts, styles and
+ * fonts, and the picture copies (`/img/<hash>-<width>.avif`, scripts/pictures/); each is sent
+ * STATIC_HEADERS.
+ */
+export const IMMUTABLE_PREFIXES = [STATIC_PREFIX, COPIES_PREFIX] as const;
 export const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };

@@ -5,17 +5,18 @@
  * (/og/<path>.png), og:title the title, <meta name="category"> the section. This reads those tags from
  * every exported dark-tree page whose og:image is its own card (a light twin shares its dark page's card; a
  * moved page points at its new address's), draws the SVG of scripts/seo/og-card.ts, and has sharp render it
- * to a 1200x630 PNG. Rendered cards are kept in node_modules/.cache/og-cards/ under the hash of their SVG,
- * so an unchanged page costs a file copy on the next build. A page whose og:image names a card that was not
- * drawn stops the build.
+ * to a 1200x630 PNG. Rendered cards are kept in node_modules/.cache/og-cards/ (or $BUILD_CACHE_DIR/og-cards/,
+ * scripts/build-cache.ts) under the hash of their SVG, so an unchanged page costs a file copy on the next
+ * build. A page whose og:image names a card that was not drawn stops the build.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { buildCacheDir } from '../build-cache';
 import { CARD, cardSvg } from './og-card';
 
-const CACHE = join('node_modules', '.cache', 'og-cards');
+const CACHE = buildCacheDir('og-cards');
 
 export interface HeadTags {
   ogImage?: string;

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+
+/*
+ * The web editor (/admin/, Decap CMS) as an editor runs it with `npm run cms`: its local proxy
+ * (decap-server) over a temporary copy of the repository's content and pictures, and the editor opened
+ * in a page that talks to that proxy. Shared by the editor's specs (e2e/site/cms.spec.ts,
+ * e2e/photo/photo.spec.ts).
+ */
+
+const expect = baseExpect.configure({ timeout: 45_000 });
+const root = process.cwd();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface EditorRepo {
+  /** The temporary copy: content/, public/images/, and links to what the content check runs with. */
+  repo: string;
+  proxyUrl: string;
+  stop(): void;
+}
+
+/** Copies the content and pictures into a temporary folder and starts the proxy over it. */
+export async function startEditorRepo(): Promise<EditorRepo> {
+  const repo = mkdtempSync(join(tmpdir(), 'rawnaq-cms-'));
+  cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
+  // The editor's picture folder (the proxy serves only files inside the repository it was given, and
+  // the content check looks for every picture there).
+  cpSync(join(root, 'public', 'images'), join(repo, 'public', 'images'), { recursive: true });
+  // What the content check runs with.
+  for (const name of ['node_modules', 'scripts', 'package.json', 'tsconfig.json'])
+    symlinkSync(join(root, name), join(repo, name));
+  const port = await freePort();
+  const proxy: ChildProcess = spawn(
+    process.execPath,
+    [createRequire(import.meta.url).resolve('decap-server')],
+    {
+      env: {
+        ...process.env,
+        MODE: 'fs',
+        BIND_HOST: '127.0.0.1',
+        PORT: String(port),
+        GIT_REPO_DIRECTORY: repo,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('decap-server did not start in 20 s')), 20_000);
+    proxy.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    proxy.once('exit', (code) => reject(new Error(`decap-server exited with ${code}`)));
+  });
+  return {
+    repo,
+    proxyUrl: `http://127.0.0.1:${port}/api/v1`,
+    stop: () => {
+      proxy.kill();
+      rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}
+
+const prepared = new WeakSet<Page>();
+
+/**
+ * Opens the editor at `hash` (a collection, an entry) in a fresh load, talking to this test's proxy,
+ * and signs in. (Moving between entries by the address's hash alone can show the next entry before its
+ * file has been read.)
+ */
+export async function openEditor(page: Page, proxyUrl: string, hash: string, problems: string[]) {
+  if (!prepared.has(page)) {
+    prepared.add(page);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.route('**/admin/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { local_backend: { url: string } };
+      config.local_backend.url = proxyUrl;
+      await route.fulfill({ response, json: config });
+    });
+  }
+  // As an editor goes: the collection first, then its entry. Decap sometimes stays on "Loading
+  // entry..." when an entry's address is opened directly on a busy host; a second load shows it.
+  const [collection, , entry] = hash.replace(/^#\/collections\//, '').split('/');
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('about:blank');
+    await page.goto(`/admin/#/collections/${collection}`);
+    // Signed in once, the editor remembers it (localStorage) and goes straight on.
+    const login = page.getByRole('button', { name: 'Login' });
+    const signedIn = page.getByText('Collections', { exact: true });
+    await expect(login.or(signedIn)).toBeVisible();
+    if (await login.isVisible()) await login.click();
+    if (!entry) return;
+    await page.locator(`a[href$="/collections/${collection}/entries/${entry}"]`).click();
+    try {
+      await expect(page.getByText('Writing in EN')).toBeVisible({ timeout: 30_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+/** The first list item of `scope` (the English column comes first) showing `title`, opened. */
+export async function openItem(scope: Page | Locator, title: string) {
+  const page = 'goto' in scope ? scope : scope.page();
+  const item = scope
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('[class*="StyledListItemTopBar"]') })
+    .filter({ hasText: title })
+    .first();
+  await item.locator('[class*="StyledListItemTopBar"] button').first().click();
+  return item;
+}
+
+/**
+ * The pictures of the editor's copy at /images/, as `npm run cms`'s dev server serves the working
+ * copy's public/ (the export in out/ has none of them): the editor's thumbnails are loaded from there.
+ */
+export async function servePictures(page: Page, repo: string) {
+  await page.route('**/images/**', async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname);
+    const file = join(repo, 'public', ...path.split('/').filter(Boolean));
+    if (!file.startsWith(join(repo, 'public', 'images')) || !existsSync(file))
+      return route.fulfill({ status: 404 });
+    await route.fulfill({ path: file });
+  });
+}
+
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+}

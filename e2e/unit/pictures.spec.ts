@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { PipelineError, runPipeline } from '../../scripts/pictures/build';
+import {
+  copiesFor,
+  copyWidths,
+  fixedSlotWidth,
+  placeholderClasses,
+} from '../../scripts/pictures/widths';
+import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../scripts/pictures/phone-photo';
+
+/*
+ * The picture pipeline (scripts/pictures/) on content of its own in a temporary folder: a phone's photo
+ * lying on its side with GPS comes out upright, small and clean; nothing is upscaled; a second build
+ * reads the cache; a missing or broken picture stops the build naming the file, the JSON path and the
+ * picture.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(90_000);
+
+let dir = '';
+const site = () => ({
+  contentDir: join(dir, 'content'),
+  publicDir: join(dir, 'public'),
+  manifestFile: join(dir, 'manifest.json'),
+  cacheDir: join(dir, 'cache'),
+});
+const writeContent = (members: { src: string; alt: string }[]) => {
+  mkdirSync(join(dir, 'content'), { recursive: true });
+  writeFileSync(
+    join(dir, 'content', 'team.en.json'),
+    JSON.stringify({ members: members.map((portrait, i) => ({ slug: `m${i}`, portrait })) }),
+  );
+};
+const publicFile = (src: string) => join(dir, 'public', ...src.split('/').filter(Boolean));
+const place = (src: string, data: Buffer | string) => {
+  mkdirSync(join(publicFile(src), '..'), { recursive: true });
+  writeFileSync(publicFile(src), data);
+};
+/** Mean colour of a band of rows of a picture file (0 = top, 1 = bottom). */
+const bandColour = async (file: string, from: number, to: number) => {
+  const { data, info } = await sharp(file)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let [r, g, b, n] = [0, 0, 0, 0];
+  for (let y = Math.floor(info.height * from); y < Math.floor(info.height * to); y++)
+    for (let x = 0; x < info.width; x += 4) {
+      const i = (y * info.width + x) * 3;
+      r += data[i]!;
+      g += data[i + 1]!;
+      b += data[i + 2]!;
+      n++;
+    }
+  return { r: r / n, g: g / n, b: b / n };
+};
+
+test.beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rawnaq-pictures-'));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, without metadata', async () => {
+  const photo = await phonePhoto();
+  expect(await metadataBlocks(photo)).toEqual(['EXIF', 'XMP', 'orientation 6']);
+  place('/images/team/photo.jpg', photo);
+  place(
+    '/images/team/small.png',
+    await sharp({ create: { width: 200, height: 100, channels: 4, background: '#336699' } })
+      .png()
+      .toBuffer(),
+  );
+  writeContent([
+    { src: '/images/team/photo.jpg', alt: 'A portrait' },
+    { src: '/images/team/small.png', alt: 'A small picture' },
+  ]);
+  const first = await runPipeline(site());
+  expect(first.made).toBe(2);
+  const entry = first.manifest['/images/team/photo.jpg']!;
+  // Upright: taller than wide, the widest copy 1920 px (the original's 3024 is never served).
+  expect([entry.width, entry.height]).toEqual([1920, 2560]);
+  expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(entry.avif!.map((c) => c.width)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
+  expect(entry.webp!.map((c) => c.width)).toEqual(entry.avif!.map((c) => c.width));
+  for (const copy of [...entry.avif!, ...entry.webp!]) {
+    const file = publicFile(copy.src);
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height], copy.src).toEqual([
+      copy.src.endsWith('.avif') ? 'heif' : 'webp',
+      copy.width,
+      copy.height,
+    ]);
+    expect(copy.height / copy.width).toBeCloseTo(4 / 3, 2);
+    expect(await metadataBlocks(file), copy.src).toEqual([]);
+    expect(readFileSync(file).includes('PhoneMaker'), copy.src).toBe(false);
+  }
+  // The warm half on top, the cool half below: turned the right way, not only the right shape.
+  const smallest = publicFile(entry.webp![0]!.src);
+  const top = await bandColour(smallest, 0.05, 0.4);
+  const bottom = await bandColour(smallest, 0.6, 0.95);
+  expect(top.r).toBeGreaterThan(top.b);
+  expect(bottom.b).toBeGreaterThan(bottom.r);
+  expect(Math.abs(top.r - TOP.r)).toBeLessThan(40);
+  expect(Math.abs(bottom.b - BOTTOM.b)).toBeLessThan(40);
+
+  // A 200 px picture is never upscaled: one copy of each format, at its own width; it has
+  // transparency, so no colour is painted behind it.
+  const small = first.manifest['/images/team/small.png']!;
+  expect(small.avif!.map((c) => [c.width, c.height])).toEqual([[200, 100]]);
+  expect(small.color).toBeUndefined();
+
+  // Nothing changed: the next build makes nothing and writes the same manifest.
+  const second = await runPipeline(site());
+  expect(second.made).toBe(0);
+  expect(second.manifest).toEqual(first.manifest);
+});
+
+test('a missing, unreadable or non-picture file stops the build, naming file, JSON path and picture', async () => {
+  place('/images/team/notes.jpg', 'these are notes, not a photo');
+  const whole = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#884422' },
+  })
+    .jpeg()
+    .toBuffer();
+  place('/images/team/cut.jpg', whole.subarray(0, Math.floor(whole.length / 2)));
+  writeContent([
+    { src: '/images/team/photo.jpg', alt: 'Fine' },
+    { src: '/images/team/gone.jpg', alt: 'Missing' },
+    { src: '/images/team/notes.jpg', alt: 'Text' },
+    { src: '/images/team/cut.jpg', alt: 'Truncated' },
+  ]);
+  const error = await runPipeline(site()).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PipelineError);
+  const message = (error as Error).message;
+  expect(message).toContain(
+    'content/team.en.json at $.members[1].portrait.src: /images/team/gone.jpg: no such file',
+  );
+  expect(message).toMatch(
+    /content\/team\.en\.json at \$\.members\[2\]\.portrait\.src: \/images\/team\/notes\.jpg: not a picture/,
+  );
+  expect(message).toMatch(
+    /content\/team\.en\.json at \$\.members\[3\]\.portrait\.src: \/images\/team\/cut\.jpg: a damaged picture/,
+  );
+  expect(message).not.toContain('members[0]');
+});
+
+test('copies are made at the steps under the picture, with none a tenth or less from its own width', () => {
+  // The site's drawings: a 1200 px post takes its own width where a 1080 copy would be; a 160 px avatar one copy.
+  expect(copyWidths(1200)).toEqual([320, 640, 960, 1200]);
+  expect(copyWidths(800)).toEqual([320, 640, 800]);
+  expect(copyWidths(1000)).toEqual([320, 640, 1000]);
+  expect(copyWidths(160)).toEqual([160]);
+  // Wider than the widest step: every step, none wider than 1920 px.
+  expect(copyWidths(4032)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
+  expect(copyWidths(1920)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
+});
+
+test("a picture's placeholder is its colour to the nearest of 8 levels a channel, as classes", () => {
+  expect(placeholderClasses('#000000')).toBe('ph phr-0 phg-0 phb-0');
+  expect(placeholderClasses('#ffffff')).toBe('ph phr-7 phg-7 phb-7');
+  // 0x18 = 24 is nearest 36 (level 1), 0x88 = 136 nearest 146 (level 4), 0xc8 = 200 nearest 182 (level 5).
+  expect(placeholderClasses('#1888c8')).toBe('ph phr-1 phg-4 phb-5');
+});
+
+test('a fixed-width slot lists no copy past the first that fills it at DPR 3; a slot that follows the window lists all', () => {
+  const copies = [320, 480, 640, 960, 1200].map((width) => ({
+    src: `/img/0a1b2c3d-${width}.avif`,
+    width,
+    height: width,
+  }));
+  expect(fixedSlotWidth('12rem')).toBe(192);
+  expect(fixedSlotWidth('(min-width: 768px) 384px, 96px')).toBe(384);
+  expect(fixedSlotWidth('(min-width: 1024px) 50vw, 100vw')).toBeUndefined();
+  expect(fixedSlotWidth('(min-width: 1280px) 1216px, calc(100vw - 2rem)')).toBeUndefined();
+  // 12rem at DPR 3 is 576 px: the 640 copy fills it.
+  expect(copiesFor(copies, '12rem').map((c) => c.width)).toEqual([320, 480, 640]);
+  expect(copiesFor(copies, '64px').map((c) => c.width)).toEqual([320]);
+  expect(copiesFor(copies, '(min-width: 1024px) 50vw, 100vw')).toEqual(copies);
+  // A slot wider than every copy at DPR 3 keeps them all.
+  expect(copiesFor(copies, '768px')).toEqual(copies);
+});

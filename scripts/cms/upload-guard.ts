@@ -1,0 +1,42 @@
+/*
+ * The web editor's uploads (browser code, imported by scripts/cms/editor.ts): a picture an editor picks
+ * in the media library is refused, with a message, before anything is sent, when the build could not
+ * use it: over 20 MB, or not a JPEG, PNG, WebP or SVG picture. (The build reads the size and makes the
+ * served copies itself: scripts/pictures/.) Decap's upload is a file input whose change React handles
+ * at its root; this listener sees the change first (capture on window) and stops a refused one there.
+ */
+
+/** The largest upload taken: a phone's photo is 3-5 MB, a camera's raw export far more. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml']);
+const PICTURE_NAME = /\.(jpe?g|png|webp|svg)$/i;
+
+/** Why a file is refused, or undefined when the build can take it. */
+export function uploadProblem(file: {
+  name: string;
+  size: number;
+  type: string;
+}): string | undefined {
+  if (!PICTURE_TYPES.has(file.type) || !PICTURE_NAME.test(file.name))
+    return `"${file.name}" is not a picture the site can use: upload a JPEG, PNG, WebP or SVG file.`;
+  if (file.size > MAX_UPLOAD_BYTES)
+    return `"${file.name}" is ${(file.size / 1048576).toFixed(1)} MB: pictures up to 20 MB are taken. Export it smaller and upload it again.`;
+  return undefined;
+}
+
+export function guardUploads(target: Window = window): void {
+  target.addEventListener(
+    'change',
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      const problems = [...(input.files ?? [])].map(uploadProblem).filter(Boolean);
+      if (problems.length === 0) return;
+      event.stopImmediatePropagation();
+      input.value = '';
+      target.alert(`Not uploaded. ${problems.join(' ')}`);
+    },
+    true,
+  );
+}
