@@ -25,6 +25,9 @@ type PictureProps = {
  */
 const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
 
+/** The WebP copy a browser without AVIF gets for a picture below the first screen. */
+const FALLBACK_WIDTH = 1080;
+
 /**
  * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
  * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
@@ -34,9 +37,6 @@ const setsHeight = (className = '') => /(?:^|[\s:])h-/.test(className);
  * `<picture>` element takes no box (`display: contents`), so the `<img>` is laid out as it would be
  * alone.
  */
-/** The WebP copy a browser without AVIF gets for a picture below the first screen. */
-const FALLBACK_WIDTH = 1080;
-
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
   const entry = pictureEntry(image.src);
   // The copies this layout can pick (a fixed-width slot takes none wider than it needs at DPR 3).
