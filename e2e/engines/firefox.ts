@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type KeyInput } from 'puppeteer-core';
 import type { Key, Native, Until } from './driver';
+import { setViewportChecked } from './viewport';
 
 /*
  * Debian's Firefox ESR driven over WebDriver BiDi by puppeteer-core (which downloads no browser).
  * Playwright cannot drive this Firefox: its contexts need emulation.setMediaFeaturesOverride, which
  * ESR 153 does not know. Clicks and keys go through BiDi's input actions: trusted, as a visitor's.
+ * Works with ESR 140 (Debian 12) and 153: the page is sized through ./viewport.ts, which tolerates the
+ * orientation command ESR 140 does not know and checks the size the page got.
  */
 
 export const FIREFOX = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
@@ -30,7 +33,9 @@ export async function launchFirefox(): Promise<Native> {
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profile,
-    defaultViewport: { width: 1280, height: 800 },
+    // Sized below, through the same checked path as every resize (Puppeteer's own default viewport
+    // swallows any error, and on ESR 140 the page would start before its size is applied).
+    defaultViewport: null,
     extraPrefsFirefox: {
       // No network beyond the test server: no updates, telemetry or captive-portal checks.
       'network.captive-portal-service.enabled': false,
@@ -40,6 +45,13 @@ export async function launchFirefox(): Promise<Native> {
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   const version = (await browser.version()).replace('/', ' ');
+  const resize = (width: number, height: number) =>
+    setViewportChecked(
+      () => page.setViewport({ width, height }),
+      () => page.evaluate(() => ({ width: innerWidth, height: innerHeight })),
+      { width, height },
+    );
+  await resize(1280, 800);
   return {
     version,
     async goto(url: string, until: Until) {
@@ -61,7 +73,7 @@ export async function launchFirefox(): Promise<Native> {
       await page.keyboard.press(KEYS[key]);
     },
     async resize(width: number, height: number) {
-      await page.setViewport({ width, height });
+      await resize(width, height);
     },
     async screenshot() {
       return Buffer.from(await page.screenshot({ type: 'png' }));
