@@ -8,7 +8,8 @@
  *     in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
  *   - pagefind/: the site search's index (scripts/search/index-site.ts).
- * First it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
+ * First it checks that Next's output has the shapes the steps rely on (scripts/next-contract/), and stops
+ * the build, naming the broken one, before anything is rewritten. Then it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
  * headers are computed from the pages, every page is rewritten to paint before it hydrates
  * (scripts/hydration/paint-first.ts) and loses the preloads of the other language's fonts
  * (scripts/fonts/language-fonts.ts).
@@ -27,6 +28,7 @@ import { writeSeoFiles } from './seo';
 import { writeSearchIndex } from './search/index-site';
 import { EDITOR_FOLDER } from './cms/folder';
 import { dropOriginals } from './pictures/drop-originals';
+import { checkNextContract } from './next-contract';
 
 const OUT = 'out';
 
@@ -111,6 +113,9 @@ export const robotsTxt = (siteUrl: string) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 
 async function main() {
+  // First, before anything is rewritten: every shape of Next's output the steps below rely on
+  // (scripts/next-contract/). A broken one stops the build here with its name and the file.
+  console.log(`post-export: ${checkNextContract(OUT)} pages hold the contract with Next's output`);
   console.log(
     `post-export: ${dropOriginals(OUT)} original pictures removed from ${OUT}/images/ (pages serve their copies in /img/)`,
   );
