@@ -169,10 +169,17 @@ export class Driver {
   ) {
     const id = `m${++this.marks}`;
     const deadline = Date.now() + FIND_TIMEOUT;
-    let found = await this.run(markTarget, target, id, pointer);
+    // A page that is still being replaced by the next one (just after a click on a link) may have no
+    // document element yet: Firefox then throws in the search. That is a target not there yet.
+    const mark = () =>
+      this.run(markTarget, target, id, pointer).catch(
+        (error: unknown) =>
+          `not searchable yet (${error instanceof Error ? error.message : String(error)})`,
+      );
+    let found = await mark();
     while (found !== 'found' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      found = await this.run(markTarget, target, id, pointer);
+      found = await mark();
     }
     if (found !== 'found') throw new Error(`${describe(target)}: ${found}`);
     const selector = `[data-engine-target="${id}"]`;
