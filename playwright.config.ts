@@ -24,8 +24,13 @@ const browser = {
   },
 };
 const EDITOR_SPEC = /cms\.spec\.ts$/;
-/** The page sweep: all 391 pages, in Chromium. The other engines sweep one page of each type (widths.spec.ts). */
+/**
+ * The page sweep: all 391 pages in Chromium, each page type's sample resized through every width in the
+ * same visit. Playwright's Firefox and WebKit sweep one page of each type at every width instead
+ * (WIDTH_SWEEP), which Chromium's sweep already covers.
+ */
 const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
+const WIDTH_SWEEP = /\/widths-engines\.spec\.ts$/;
 /*
  * The other engines installed on this machine (Debian's Firefox ESR and WebKitGTK), driven by
  * e2e/engines/ itself, not by Playwright: each project's worker starts its engine once. No trace or
@@ -51,7 +56,7 @@ const engine = (name: string, engine: Engine) => ({
  * projects `firefox-esr` and `webkitgtk` (above).
  * `npm run build` must have written out/ first; `npm test` does all of it in order.
  * `firefox` and `webkit` run the behaviour specs and the sweep of every page type at every width
- * (widths.spec.ts) in Playwright's own Firefox and WebKit (Safari's engine). Those browsers install on
+ * (widths-engines.spec.ts) in Playwright's own Firefox and WebKit (Safari's engine). Those browsers install on
  * GitHub's runners (`npx playwright install --with-deps`; .github/workflows/ci.yml runs them) but cannot
  * be downloaded on machines without Playwright's download host, where `npm test` checks Debian's Firefox
  * ESR and WebKitGTK instead (e2e/engines/). A test that only one engine can run says so with its reason.
@@ -85,7 +90,7 @@ export default defineConfig<object, { engine: Engine }>({
     {
       name: 'e2e',
       testDir: './e2e/site',
-      testIgnore: EDITOR_SPEC,
+      testIgnore: [EDITOR_SPEC, WIDTH_SWEEP],
       // Every test has its own page (the sweep its own tab per worker): any two can run side by side,
       // so the long files are shared out among the workers and the shards.
       fullyParallel: true,

@@ -5,7 +5,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 const SLOWEST = 10;
 
 /**
- * Prints, after the list reporter's lines, the ten spec files that took the most test time (summed over
+ * Prints, after the list reporter's lines, the test time of each project, the ten spec files that took the most test time (summed over
  * their tests and retries, so a file split across workers counts in full), then one closing line,
  * `Playwright: N passed, N failed, N flaky, N skipped`, that CI logs can read. A flaky test (it passed on
  * a retry) is named: it is a defect to fix, even when the run is green.
@@ -13,6 +13,7 @@ const SLOWEST = 10;
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<TestCase, ReturnType<TestCase['outcome']>>();
   private readonly fileTime = new Map<string, { ms: number; tests: Set<TestCase> }>();
+  private readonly projectTime = new Map<string, { ms: number; tests: Set<TestCase> }>();
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test, test.outcome());
@@ -21,9 +22,24 @@ export default class SummaryReporter implements Reporter {
     entry.ms += result.duration;
     entry.tests.add(test);
     this.fileTime.set(file, entry);
+    const project = test.parent.project()?.name ?? '';
+    const cost = this.projectTime.get(project) ?? { ms: 0, tests: new Set<TestCase>() };
+    cost.ms += result.duration;
+    cost.tests.add(test);
+    this.projectTime.set(project, cost);
   }
 
   onEnd(result: FullResult): void {
+    // What each project costs, so that a slower suite shows where its time went.
+    if (this.projectTime.size > 0) {
+      console.log(`\nTest time by project (summed over workers):`);
+      for (const [project, { ms, tests }] of [...this.projectTime].sort(
+        (a, b) => b[1].ms - a[1].ms,
+      ))
+        console.log(
+          `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${String(tests.size).padStart(4)} tests  ${project}`,
+        );
+    }
     const slowest = [...this.fileTime].sort((a, b) => b[1].ms - a[1].ms).slice(0, SLOWEST);
     if (slowest.length > 0) {
       console.log(`\nSlowest spec files (test time summed over workers):`);

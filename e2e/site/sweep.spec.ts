@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { isWidthRoute, expectFitsEveryWidth, WIDTH_ROUTES, openAt, widthsFor } from './width-sweep';
 import { layoutProblems } from './layout-checks';
 import {
   brokenImages,
@@ -13,6 +14,7 @@ import { watch } from './page-watch';
 import { plainOrigin } from './plain-server';
 import {
   LEGACY_REDIRECTS,
+  NOT_FOUND_ROUTE,
   exportedRoutes,
   legacyTarget,
   isArabic,
@@ -27,9 +29,15 @@ import {
  * direction on <html>, no console error or warning, no failed request, no broken image, no axe
  * violation, no layout shift on load or while scrolled through (on a phone and on a desktop), and on the
  * narrowest phone (320 px) the layout checks of the width sweep: nothing scrolls sideways, no header
- * control is cut off or over another, no text is cut off. One page of each type is checked at every width
- * from 303 to 1920 px in widths.spec.ts. The legacy redirect pages are checked where they land. Links are
- * checked in the exported HTML (links.spec.ts); behaviour has a spec per feature.
+ * control is cut off or over another, no text is cut off. The legacy redirect pages are checked where
+ * they land. Links are checked in the exported HTML (links.spec.ts); behaviour has a spec per feature.
+ *
+ * One page of each type, in the four trees (./width-sweep.ts), is the template's sample: in the same
+ * visit it is resized through every width from 303 to 1920 px, and axe runs every WCAG rule on it. The
+ * other pages are more of the same templates with other content: axe runs there the rules whose outcome
+ * content can change (text alternatives, names, language, ids, lists, tables, links in text: CONTENT_RULES
+ * in ./axe.ts), and not those that only the template decides (colours, target sizes, ARIA structure),
+ * which their sample has answered. That halves axe's time, which was half of the sweep's.
  *
  * The pages come from a server that sends no header at all (plain-server.ts), as GitHub Pages or a bucket
  * would: each page's own policy, its <meta> first in <head>, is the only one, and a page whose scripts,
@@ -110,7 +118,9 @@ for (const route of routes) {
     const target = redirectTarget(route);
     const onPhone = !isLight(route);
     const size = onPhone ? PHONE : DESKTOP;
-    if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+    const viewport = page.viewportSize();
+    if (viewport?.width !== size.width || viewport.height !== size.height)
+      await page.setViewportSize(size);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     const problemsSoFar = watch(page);
 
@@ -169,11 +179,31 @@ for (const route of routes) {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    expect.soft(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+    const sample = isWidthRoute(route);
+    expect
+      .soft(
+        await axeViolations(page, sample ? 'all' : 'content'),
+        `axe violations (${sample ? 'every rule: the template sample' : 'the content rules'}) on ${page.url()}`,
+      )
+      .toEqual([]);
 
     expect.soft(await brokenImages(page), `broken images on ${route}`).toEqual([]);
     expect.soft(await violations(page), `policy violations on ${route}`).toEqual([]);
     expect(problemsSoFar(), `console errors and failed requests on ${route}`).toEqual([]);
+    // The template's sample, at every other width too (in this visit: one load a page for both). After
+    // the check above: a resize changes the picture a srcset chooses, and the browser drops the load of
+    // the one it no longer needs (a request 'failed' with ERR_ABORTED that no visitor misses).
+    if (sample) await expectFitsEveryWidth(page, route);
+  });
+}
+
+// The 404 page, which every unknown path answers (status 404): at every width, in the four trees.
+for (const route of WIDTH_ROUTES.filter((r) => r.endsWith(NOT_FOUND_ROUTE))) {
+  test(`not-found page ${route} fits every width`, async ({ tab: page }) => {
+    await page.goto(STOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAt(page, route, widthsFor(route)[0]!);
+    await expectFitsEveryWidth(page, route);
   });
 }
 

@@ -1,85 +1,12 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { layoutProblems } from './layout-checks';
-import { NOT_FOUND_ROUTE, inEveryTree, isArabic, pageTypeRoutes } from './routes';
+import { expect, test, type Page } from '@playwright/test';
+import { HEIGHT, openAt as open } from './width-sweep';
 
 /*
- * Every width a visitor's screen has, not two points: each page type (one page of every layout) in both
- * languages and both themes, at every width of WIDTHS from the narrowest phone to a large desktop. A page
- * is loaded once, at the first width, and then resized from width to width; the last test of this file
- * shows that a resized page has the layout a fresh load at that width has. At each width nothing may
- * scroll sideways, no header control may be cut off at the edge or lie over another, and no text may be
- * cut off (e2e/site/layout-checks.ts). Read at rest, as a visitor asking for reduced motion sees it.
- * This spec also runs in Firefox and WebKit on GitHub (playwright.config.ts), as the sweep of every page
- * type there.
+ * The width sweep (./width-sweep.ts: every page type in the four trees at every width from 303 to
+ * 1920 px) resizes a loaded page instead of loading it afresh at each width. This spec shows that a
+ * resized page has the layout a fresh load at that width has. Runs in every browser project.
  */
-
-/**
- * Phones (320 small Android, 360, 390 iPhone, 412 Pixel), small tablets, tablets upright and sideways,
- * small laptops, and desktops up to full HD; first, 303: a 320 px window of a desktop browser whose
- * scrollbar takes room from the page (17 px on Windows, 12 px in Firefox on Linux), which no media query
- * sees (Firefox ESR at 320 px put the shop's 'Getting Started' over the page's eyebrow, on two rows
- * where Chromium's hidden scrollbar left one).
- */
-const WIDTHS = [
-  303, 320, 360, 390, 412, 600, 768, 820, 912, 1024, 1100, 1180, 1280, 1366, 1440, 1920,
-] as const;
-const HEIGHT = 800;
-
-/*
- * One tab per worker, kept from page type to page type as a visitor's is (the sweep does the same): the
- * framework's scripts, styles and fonts come from the cache after the first page instead of a new
- * browser context and a cold load for each. Each page is still a fresh load of its own.
- */
-const test = base.extend<object, { tab: Page }>({
-  tab: [
-    async ({ browser }, use, { project }) => {
-      const { baseURL, ignoreHTTPSErrors } = project.use;
-      const context = await browser.newContext({
-        baseURL,
-        ignoreHTTPSErrors,
-        reducedMotion: 'reduce',
-      });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-// No trace: a failure names the page, the width and each problem, and a trace's recording took 40 % of
-// this file's time.
-test.use({ reducedMotion: 'reduce', trace: 'off' });
-test.describe.configure({ mode: 'parallel' });
-
-/** Loads `route` at `width` and waits until it is interactive and its fonts are in. */
-async function open(page: Page, route: string, width: number) {
-  await page.setViewportSize({ width, height: HEIGHT });
-  const response = await page.goto(route);
-  const notFound = route.endsWith(NOT_FOUND_ROUTE);
-  expect(response?.status()).toBe(notFound ? 404 : 200);
-  // The 404 page is the one page that does not hydrate (a plain document with its header and links).
-  if (!notFound) await expect(page.locator('html[data-interactive]')).toBeAttached();
-  await page.evaluate(() => document.fonts.ready);
-}
-
-/** The layout problems at `width`, polled: a carousel lays its slides out again a frame or two after a resize. */
-async function expectFits(page: Page, route: string, width: number) {
-  if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
-  await expect
-    .configure({ soft: true })
-    .poll(() => layoutProblems(page), { message: `${route} at ${width} px`, timeout: 3_000 })
-    .toEqual([]);
-}
-
-for (const route of pageTypeRoutes().flatMap(inEveryTree)) {
-  test(`${route} fits every width from ${WIDTHS[0]} to ${WIDTHS.at(-1)} px`, async ({
-    tab: page,
-  }) => {
-    // English pages go up the widths, Arabic ones down, so both directions of a resize are crossed.
-    const widths = isArabic(route) ? [...WIDTHS].reverse() : [...WIDTHS];
-    await open(page, route, widths[0]!);
-    for (const width of widths) await expectFits(page, route, width);
-  });
-}
+test.use({ reducedMotion: 'reduce' });
 
 /**
  * Where each header control and each section of the page is, rounded to the pixel: two loads that give
@@ -116,9 +43,8 @@ async function settledLayout(page: Page): Promise<string[]> {
   return last;
 }
 
-// The sweep above resizes a loaded page instead of loading it afresh at each width (15 loads a page
-// instead of 1). That is the same layout: here a page with carousels, the shop and an Arabic post are
-// loaded fresh at a phone, a tablet and a laptop width and compared with the same page resized there.
+// A page with carousels, the shop and an Arabic post, loaded fresh at a phone, a tablet and a laptop
+// width and compared with the same page resized there.
 for (const route of ['/marketing-agency/', '/shop/', '/ar/light/blog/']) {
   test(`${route} resized to a width has the layout of a fresh load at that width`, async ({
     page,
