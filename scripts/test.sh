@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, content check, build the export, all Playwright projects (Chromium against
-# Debian's nginx serving out/ with the generated deploy/nginx.conf, then Firefox ESR and WebKitGTK beside
-# the HTML validation, the nginx project, the editor and the photo), JS budgets.
+# Debian's nginx serving out/ with the generated deploy/nginx.conf, then Firefox ESR and WebKitGTK), HTML
+# validation (beside the nginx project), JS budgets.
 # Finds a Chromium by itself ($CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own) and
 # tries to install one when there is none.
 set -euo pipefail
@@ -94,35 +94,12 @@ if [[ ! -f scripts/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.j
   npm ci --prefix scripts/observatory --ignore-scripts --no-audit --no-fund
 fi
 stop_nginx() { npx tsx e2e/nginx/server.ts stop || true; }
-# (The engine checks, started in the background further down, are stopped too if the script ends early.)
-trap 'stop_nginx; if [[ -n "${engines:-}" ]]; then kill "$engines" 2>/dev/null || true; fi; step_times' EXIT
+trap 'stop_nginx; step_times' EXIT
 npx tsx e2e/nginx/server.ts start
 
 step 'Playwright tests (unit, and e2e against nginx)'
 status=0
 BASE_URL=https://127.0.0.1 npx playwright test --project=unit --project=e2e || status=$?
-
-# Debian's Firefox ESR and WebKitGTK (e2e/engines/: every page type in both languages, the islands,
-# the shop, early input, screenshots), one worker per engine; their report is playwright-report/engines/
-# and their screenshots are in test-results/engines/<project>/. `.ci/run` installs the three packages.
-# They start now and run beside the steps below, which leave a core partly idle (the engines' own
-# browsers wait on the page about a third of the time, the editor on Decap, nginx on the network): on
-# their own server (E2E_PORT), their output kept in a log printed once they are done.
-missing=()
-[[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || missing+=(firefox-esr)
-[[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]] || missing+=(webkit2gtk-driver)
-command -v xvfb-run >/dev/null || missing+=(xvfb)
-engines=''
-engines_log=$(mktemp)
-if ((${#missing[@]} > 0)); then
-  echo "Missing for the engine checks: ${missing[*]} (as root: apt-get install -y ${missing[*]})" >&2
-  status=1
-else
-  echo "Starting the engine checks (firefox-esr and webkitgtk projects) beside the next steps"
-  E2E_PORT=$((${E2E_PORT:-4173} + 10)) PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/engines \
-    npx playwright test --project=firefox-esr --project=webkitgtk --workers=2 > "$engines_log" 2>&1 &
-  engines=$!
-fi
 
 # Side by side: the Nu Html Checker is a Java process over out/, the nginx project mostly waits on nginx.
 step 'Valid HTML (Nu Html Checker over out/, needs Java) and the nginx project (what nginx sends, the Observatory grade), side by side'
@@ -138,26 +115,33 @@ rm -f "$validate_log"
 if ((validate_status != 0)); then status=$validate_status; fi
 stop_nginx
 
-# The web editor without the page sweep beside it (see the editor project in playwright.config.ts), even
-# when a step above failed; its report and failure traces go beside the others' instead of replacing them.
-step 'Playwright tests (editor project)'
+# The web editor on its own (see the editor project in playwright.config.ts), even when the step above
+# failed; its report and failure traces go beside the others' instead of replacing them.
+step 'Playwright tests (editor project, alone)'
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
   --output=test-results/editor || status=$?
 
 # A phone photo uploaded in the editor, built into a second export (.photo-export/, from the pictures
-# cache: only the new photo is processed) and checked in the browser.
-step 'Playwright tests (photo project: upload, second build, browser)'
+# cache: only the new photo is processed) and checked in the browser; alone, as its build takes a core.
+step 'Playwright tests (photo project: upload, second build, browser; alone)'
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/photo npx playwright test --project=photo \
   --output=test-results/photo || status=$?
 
-step 'Playwright tests (firefox-esr and webkitgtk projects, started beside the three steps above)'
-if [[ -n "$engines" ]]; then
-  engines_status=0
-  wait "$engines" || engines_status=$?
-  cat "$engines_log"
-  if ((engines_status != 0)); then status=$engines_status; fi
+# Debian's Firefox ESR and WebKitGTK (e2e/engines/: every page type in both languages, the islands,
+# the shop, early input, screenshots), one worker per engine; their report is playwright-report/engines/
+# and their screenshots are in test-results/engines/<project>/. `.ci/run` installs the three packages.
+step 'Playwright tests (firefox-esr and webkitgtk projects: Firefox ESR and WebKitGTK)'
+missing=()
+[[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]] || missing+=(firefox-esr)
+[[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]] || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || missing+=(xvfb)
+if ((${#missing[@]} > 0)); then
+  echo "Missing for the engine checks: ${missing[*]} (as root: apt-get install -y ${missing[*]})" >&2
+  status=1
+else
+  PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/engines npx playwright test \
+    --project=firefox-esr --project=webkitgtk --workers=2 || status=$?
 fi
-rm -f "$engines_log"
 if ((status != 0)); then exit "$status"; fi
 
 step 'JS budget per page'
