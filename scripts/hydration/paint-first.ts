@@ -36,7 +36,8 @@
  */
 
 /** A framework chunk as Next's export writes it into `<head>`. */
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+export const CHUNK_SCRIPT =
+  /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 
 /** A chunk preload as Next's export writes it into `<head>`. */
 const CHUNK_PRELOAD =

@@ -9,6 +9,7 @@
  * A check gives back undefined when the page holds what is expected, else what was found instead.
  */
 import { PAGE_FONTS } from '../fonts/language-fonts';
+import { CHUNK_SCRIPT, inlinePayload } from '../hydration/paint-first';
 
 /** A page as Next wrote it: its file under out/, its HTML, and its RSC payload file when there is one. */
 export interface ExportedPage {
@@ -35,9 +36,6 @@ const PAINT_FIRST = 'scripts/hydration/paint-first.ts';
 const FONTS = 'scripts/fonts/language-fonts.ts';
 const POLICY = 'scripts/security/ (meta policy and script hashes)';
 
-/** A framework chunk as paint-first takes it out of the page (its CHUNK_SCRIPT). */
-export const CHUNK_SCRIPT =
-  /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 /** Next's legacy-browser polyfills, which stay where they are (no browser that runs modules runs it). */
 const POLYFILL_SCRIPT = /^<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>$/;
 /** A chunk preload as paint-first takes it out of the head (its CHUNK_PRELOAD). */
@@ -64,18 +62,6 @@ const some = (items: string[], limit = 2) =>
 
 const clip = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length)}…` : text;
-
-/** The payload rows of the page's inline scripts, joined, as paint-first compares them with index.txt. */
-export function inlineRows(html: string): string {
-  let text = '';
-  for (const { text: source } of scripts(html)) {
-    const row = PAYLOAD_ROW.exec(source);
-    if (!row) continue;
-    const entry: unknown = JSON.parse(row[1]!);
-    if (Array.isArray(entry) && typeof entry[1] === 'string') text += entry[1];
-  }
-  return text;
-}
 
 /** The not-found page and its copies: one page for every tree, which keeps its payload and no font preload. */
 const NOT_FOUND = new Set(['404.html', '404/index.html', '_not-found/index.html']);
@@ -171,7 +157,7 @@ export const CONTRACT: ContractCheck[] = [
     find: ({ html, payload, file }) => {
       if (NOT_FOUND.has(file)) return undefined;
       if (payload === undefined) return `no ${file.replace(/html$/, 'txt')} beside the page`;
-      const inline = inlineRows(html);
+      const inline = inlinePayload(html);
       if (inline === payload) return undefined;
       let at = 0;
       while (at < inline.length && inline[at] === payload[at]) at += 1;

@@ -62,7 +62,7 @@ export function checkNextContract(outDir: string): number {
     if (html.includes(`<script ${HYDRATE_ATTRIBUTE}=`)) continue;
     const payloadFile = join(outDir, file.replace(/index\.html$/, 'index.txt'));
     const page: ExportedPage = {
-      file: `${outDir}/${file}`,
+      file,
       html,
       payload:
         file.endsWith('index.html') && existsSync(payloadFile)
@@ -70,7 +70,8 @@ export function checkNextContract(outDir: string): number {
           : undefined,
       exists: (urlPath) => existsSync(join(outDir, urlPath)),
     };
-    breaches.push(...pageBreaches({ ...page, file }).map((b) => ({ ...b, file: page.file })));
+    // Named in the error by their path in the export (out/about/index.html).
+    breaches.push(...pageBreaches(page).map((b) => ({ ...b, file: `${outDir}/${file}` })));
     checked += 1;
   }
   if (breaches.length) throw new NextContractError(breaches);
