@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { getPage, getPosts, getProject, getTestimonials } from '../../content';
 import type { PageSection, SectionOf } from '../../content/sections';
+import { holdRequests } from './held-scripts';
 
 /*
  * The carousels (components/islands/carousel.tsx) driven as a visitor would: arrows, numbered pagination,
@@ -280,10 +281,7 @@ test('nothing shifts when a carousel starts in view (CLS < 0.05 at 1280x800 and 
   // Scripts wait until the carousel is scrolled into view, as for a visitor who scrolls before they arrive.
   let release = () => {};
   let scripts = Promise.resolve();
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  await holdRequests(page, '**/_next/static/**/*.js', () => scripts);
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

@@ -14,6 +14,7 @@ import type { PageSection, SectionOf } from '../../content/sections';
 import { fill } from '../../components/shop/shop-state';
 import { formatPrice } from '../../components/ui/format';
 import type { Locale } from '../../content/locale';
+import { holdScripts } from './held-scripts';
 
 /*
  * Nothing typed, ticked or chosen before start-up is lost (issue 16). Each test opens a page with the
@@ -35,12 +36,7 @@ const interactive = (page: Page) => page.locator('html[data-interactive]');
  * the page is interactive.
  */
 async function openEarly(page: Page, path: string) {
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return async () => {
     expect(await interactive(page).count(), 'the visitor acted before start-up').toBe(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateChunks, LOADER } from '../../scripts/hydration/paint-first';
+import { holdScripts } from './held-scripts';
 
 /*
  * Pages paint before they hydrate (scripts/hydration/paint-first.ts): the framework's scripts join the
@@ -86,12 +87,7 @@ test('a button pressed while the page is still starting does its job once the pa
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   // The framework arrives late, as on a slow phone: held until the press has landed, before React runs.
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await holdScripts(page);
   await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();

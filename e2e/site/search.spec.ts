@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { getPosts, getProducts, getProjects, getSite, getTeam } from '../../content';
 import { searchAr, searchEn } from '../../components/search/search-words';
+import { holdScripts } from './held-scripts';
 
 /*
  * The site search (issue 33) as a visitor uses it: the header's Search button (the phone menu's under
@@ -209,12 +210,7 @@ test('phones: the menu has the Search button, and it opens the same dialog', asy
 test('a key pressed before start-up: / then typing opens the search with the text typed', async ({
   page,
 }) => {
-  let letThrough = () => {};
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const letThrough = await holdScripts(page);
   await page.goto('/about/', { waitUntil: 'domcontentloaded' });
   await page.keyboard.press('/');
   await page.keyboard.type('logoo');
