@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import * as content from './index';
 import type { Image } from './schema';
 import { englishFile } from './twin';
+import { markdownTargets } from './markdown';
+import { linkedPage, sitePaths } from './site-paths';
+import { LOCALES } from './locale';
 
 /** Cross-file rules that a single schema cannot state: references resolve, ids are unique, images exist. */
 export function findIntegrityProblems(publicDir = join(process.cwd(), 'public')): string[] {
@@ -135,6 +138,8 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
     });
   }
 
+  problems.push(...markdownProblemsAcrossFiles(publicDir));
+
   for (const [where, image] of collectImages()) {
     if (!existsSync(join(publicDir, image.src))) {
       problems.push(`${where}: image ${image.src} does not exist in public/ (run npm run images)`);
@@ -169,4 +174,51 @@ export function collectImages(): [string, Image][] {
   for (const name of content.getPageNames())
     walk(`content/pages/${name}.en.json`, content.getPage(name));
   return found;
+}
+
+/** The Markdown texts of the content, in both languages, each with its file and JSON path. */
+function markdownTexts(): [string, string][] {
+  const texts: [string, string][] = [];
+  for (const locale of LOCALES) {
+    const file = (name: string) => `content/${name.replace(/\.json$/, `.${locale}.json`)}`;
+    content
+      .getServices(locale)
+      .forEach((item, i) =>
+        texts.push([`${file('services.json')}: $.services[${i}].body`, item.body]),
+      );
+    content
+      .getProjects(locale)
+      .forEach((item, i) =>
+        texts.push([`${file('projects.json')}: $.projects[${i}].body`, item.body]),
+      );
+    content
+      .getCaseStudies(locale)
+      .forEach((item, i) =>
+        texts.push([`${file('case-studies.json')}: $.caseStudies[${i}].brief`, item.brief]),
+      );
+    content
+      .getPosts(locale)
+      .forEach((item, i) => texts.push([`${file('posts.json')}: $.posts[${i}].body`, item.body]));
+  }
+  return texts;
+}
+
+/** Links in Markdown to pages that do not exist, and pictures in it whose file is missing. */
+function markdownProblemsAcrossFiles(publicDir: string): string[] {
+  const problems: string[] = [];
+  const pages = sitePaths();
+  for (const [at, source] of markdownTexts()) {
+    const { links, images } = markdownTargets(source);
+    for (const link of links)
+      if (link.url.startsWith('/') && !pages.has(linkedPage(link.url)))
+        problems.push(
+          `${at} (${link.where}): a link to ${link.url}, which is no page of the site; expected a root path such as /service/branding/`,
+        );
+    for (const image of images)
+      if (!existsSync(join(publicDir, image.src)))
+        problems.push(
+          `${at} (${image.where}): picture ${image.src} does not exist in public/ (put the file in public${image.src})`,
+        );
+  }
+  return problems;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markdownProblems } from './markdown';
 
 /*
  * The building blocks every content schema shares: slugs, links, dates, text, images.
@@ -56,6 +57,20 @@ export const text = z.string().trim().min(1);
 /** Text in sentences (a multi-line box in the editor). */
 export const prose = text.meta(PROSE);
 export const paragraphs = z.array(prose).min(1).describe('Paragraphs, one per item.');
+/** Long text in Markdown (content/markdown.ts): the editor gives it a Markdown box. */
+export const MARKDOWN = { 'x-widget': 'markdown' } as const;
+/**
+ * Running text in Markdown: paragraphs, headings ## to ####, bold, italic, inline code, links, lists,
+ * block quotes and pictures; anything else is refused with its line and column (content/markdown.ts).
+ */
+export const markdown = text
+  .superRefine((source, ctx) => {
+    for (const message of markdownProblems(source)) ctx.addIssue({ code: 'custom', message });
+  })
+  .meta(MARKDOWN)
+  .describe(
+    'Markdown: paragraphs apart by a blank line, ## headings, **bold**, *italic*, [a link](/service/branding/), - lists, > quotes, ![what it shows](/images/…). No HTML.',
+  );
 export const percentage = z.number().int().min(0).max(100);
 
 /**

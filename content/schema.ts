@@ -7,6 +7,7 @@ import {
   text,
   prose,
   paragraphs,
+  markdown,
   percentage,
   image,
   themedImage,
@@ -130,7 +131,7 @@ export const service = z.strictObject({
   icon: text,
   image,
   features: z.array(text).min(3),
-  body: paragraphs,
+  body: markdown,
   points: z.array(z.strictObject({ title: text, text: prose })).length(4, 'four numbered points'),
 });
 export const services = z.array(service).min(1);
@@ -144,7 +145,7 @@ export const project = z.strictObject({
   budget: text,
   completed: isoDate,
   summary: prose,
-  body: paragraphs,
+  body: markdown,
   cover: image,
   gallery: z.array(image).min(3, 'at least three gallery images'),
   services: z.array(reference(slug, 'services')),
@@ -161,7 +162,7 @@ export const caseStudy = z.strictObject({
   duration: text,
   completed: isoDate,
   thumbnail: image,
-  brief: paragraphs,
+  brief: markdown,
   challenges: z.array(z.strictObject({ title: text, text: prose })).length(6, 'six challenges'),
   results: z.array(progressItem).length(3, 'three results'),
   outcome: prose,
@@ -169,13 +170,6 @@ export const caseStudy = z.strictObject({
 export const caseStudies = z.array(caseStudy).min(1);
 
 export const blogCategory = z.enum(['Branding', 'LifeStyle', 'Travel', 'Event', 'Tech']);
-
-const postBlock = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('paragraph'), text: prose }),
-  z.strictObject({ type: z.literal('heading'), text }),
-  z.strictObject({ type: z.literal('quote'), text: prose, cite: text }),
-  z.strictObject({ type: z.literal('list'), items: z.array(text).min(2) }),
-]);
 
 export const post = z.strictObject({
   slug,
@@ -187,7 +181,7 @@ export const post = z.strictObject({
   excerpt: prose,
   thumbnail: image,
   gallery: z.array(image).length(2, 'two gallery images'),
-  body: z.array(postBlock).min(3),
+  body: markdown,
 });
 export const posts = z.array(post).min(1);
 
@@ -298,7 +292,6 @@ export type Service = z.infer<typeof service>;
 export type Project = z.infer<typeof project>;
 export type CaseStudy = z.infer<typeof caseStudy>;
 export type Post = z.infer<typeof post>;
-export type PostBlock = z.infer<typeof postBlock>;
 export type TeamMember = z.infer<typeof teamMember>;
 export type Job = z.infer<typeof job>;
 export type Testimonial = z.infer<typeof testimonial>;

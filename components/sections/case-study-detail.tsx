@@ -2,6 +2,7 @@ import type { CaseStudy } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
+import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { InfoList } from './info-list';
@@ -35,9 +36,7 @@ export function CaseStudyDetail({
       />
       <Prose className="mt-12">
         <h2>{briefTitle}</h2>
-        {study.brief.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Markdown source={study.brief} />
       </Prose>
       <h2 className="mt-12 font-display text-2xl font-semibold">{challengesTitle}</h2>
       <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

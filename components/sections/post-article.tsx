@@ -4,6 +4,7 @@ import { getSite } from '@/content';
 import { tagSlug } from '@/content/blog';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { PostMeta } from './post-meta';
@@ -45,29 +46,7 @@ export function PostArticle({
           className="mt-6 w-full rounded-3xl"
         />
         <Prose className="mt-10">
-          {post.body.map((block, i) => {
-            switch (block.type) {
-              case 'heading':
-                return <h2 key={i}>{block.text}</h2>;
-              case 'quote':
-                return (
-                  <figure key={i} className="border-s-4 border-accent ps-6">
-                    <blockquote className="font-display text-xl text-ink">{block.text}</blockquote>
-                    <figcaption className="mt-2 text-sm">— {block.cite}</figcaption>
-                  </figure>
-                );
-              case 'list':
-                return (
-                  <ul key={i} className="list-disc space-y-2 ps-6">
-                    {block.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                );
-              default:
-                return <p key={i}>{block.text}</p>;
-            }
-          })}
+          <Markdown source={post.body} />
         </Prose>
         <div className="mt-10 grid gap-6 sm:grid-cols-2">
           {post.gallery.map((image) => (

@@ -2,6 +2,7 @@ import type { Project } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
+import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
@@ -38,9 +39,7 @@ export function ProjectDetail({
       <Prose className="mt-12">
         <h2>{summaryTitle}</h2>
         <p>{project.summary}</p>
-        {project.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Markdown source={project.body} />
       </Prose>
       <h2 className="mt-12 font-display text-2xl font-semibold">{galleryTitle}</h2>
       <div className="mt-6 grid gap-6 sm:grid-cols-3">

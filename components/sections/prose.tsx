@@ -6,7 +6,8 @@ export function Prose({ children, className }: { children: ReactNode; className?
   return (
     <div
       className={cn(
-        'max-w-3xl space-y-5 text-lg leading-relaxed text-muted [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink',
+        // The headings of a text (h2 to h4, content/markdown.ts) step down in size; all in the ink colour.
+        'max-w-3xl space-y-5 text-lg leading-relaxed text-muted [&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:pt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-ink [&_h4]:font-semibold [&_h4]:text-ink',
         className,
       )}
     >

@@ -2,6 +2,7 @@ import type { Service } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
+import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { Prose } from './prose';
@@ -22,9 +23,7 @@ export function ServiceDetail({
         className="mb-12 aspect-[2/1] w-full rounded-3xl object-cover"
       />
       <Prose>
-        {service.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <Markdown source={service.body} />
       </Prose>
       <ol className="mt-12 grid gap-6 sm:grid-cols-2">
         {service.points.map((point, i) => (

@@ -15,6 +15,8 @@ import {
   termSlug,
 } from '../../content/blog';
 import type { PageSection, SectionOf } from '../../content/sections';
+import { toString } from 'mdast-util-to-string';
+import { parseMarkdown, quoteParts } from '../../content/markdown';
 
 /*
  * The blog as a reader uses it: the grid and the list with 'Load More Blog', the sidebar's search,
@@ -223,8 +225,10 @@ test.describe('a post', () => {
       main.getByRole('link', { name: post.category, exact: true }).first(),
     ).toHaveAttribute('href', `/light/blog/category/${termSlug(post.category)}/`);
     await expect(main.locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
-    const quote = post.body.find((b) => b.type === 'quote')!;
-    await expect(main.locator('blockquote')).toHaveText(quote.text);
+    const quote = parseMarkdown(post.body).children.find((node) => node.type === 'blockquote')!;
+    const { body, cite } = quoteParts(quote);
+    await expect(main.locator('blockquote')).toHaveText(body.map((node) => toString(node)).join(''));
+    await expect(main.locator('figure:has(blockquote) figcaption')).toHaveText(`— ${cite}`);
     for (const image of post.gallery)
       await expect(main.getByRole('img', { name: image.alt })).toBeAttached();
     for (const tag of post.tags)

@@ -54,6 +54,8 @@ test('the blog links its RSS feed, which is well-formed RSS 2.0 with one item pe
           description: textOf(item, 'description'),
           category: textOf(item, 'category'),
           categoryDomain: child(item, 'category')?.getAttribute('domain') ?? '',
+          content: textOf(item, 'content:encoded'),
+          enclosure: child(item, 'enclosure')?.getAttribute('url') ?? '',
         })),
     };
   }, xml);
@@ -63,7 +65,32 @@ test('the blog links its RSS feed, which is well-formed RSS 2.0 with one item pe
   expect(feed.root).toBe('rss');
   expect(feed.version).toBe('2.0');
   expect(feed.channelLink).toBe(`${siteUrl}/blog/`);
-  expect(feed.items).toEqual(
+  // Each item carries the whole article (its Markdown as HTML) and a picture the export serves.
+  const { items } = feed;
+  for (const item of items) {
+    expect(item.content, item.link).toMatch(/^<p>[\s\S]*<h2>[\s\S]*<blockquote>/);
+    const picture = await page.request.get(new URL(item.enclosure).pathname);
+    expect(picture.status(), item.enclosure).toBe(200);
+  }
+  const withLink = items.find((item) => item.link.endsWith('/designing-bilingual-logos/'))!;
+  expect(withLink.content).toContain(
+    `<a href="${siteUrl}/portfolio/qahwat-al-lweibdeh-rebrand/">Qahwat Al-Lweibdeh identity</a>`,
+  );
+  const inText = /<img src="([^"]+)" alt="Arabic and Latin letterforms[^"]*"/.exec(
+    withLink.content,
+  );
+  expect(inText, 'the picture in the text').not.toBeNull();
+  expect((await page.request.get(new URL(inText![1]!).pathname)).status()).toBe(200);
+  expect(
+    items.map((item) => ({
+      title: item.title,
+      link: item.link,
+      pubDate: item.pubDate,
+      description: item.description,
+      category: item.category,
+      categoryDomain: item.categoryDomain,
+    })),
+  ).toEqual(
     getPosts().map((post): FeedItem => ({
       title: post.title,
       link: `${siteUrl}/blog/${post.slug}/`,

@@ -130,7 +130,23 @@ test.describe('the web editor is generated from the content schemas', () => {
       pattern: ['\\S', expect.any(String)],
     });
     expect(title.required).toBeUndefined(); // required: Decap's default
-    expect(fieldAt('services', 'services.body')).toMatchObject({ widget: 'list', min: 1 });
+    // A long text is Markdown, in Decap's Markdown editor, which refuses HTML and pictures without alt text.
+    const body = fieldAt('posts', 'posts.body');
+    expect(body).toMatchObject({ widget: 'markdown', i18n: true, editor_components: ['image'] });
+    const [pattern] = body.pattern ?? [''];
+    const allows = (text: string) => new RegExp(pattern).test(text);
+    expect(
+      allows('Our **branding** [service](/service/branding/).\n\n![A sign](/images/a.webp)'),
+    ).toBe(true);
+    expect(allows('A <b>bold</b> word.')).toBe(false);
+    expect(allows('![](/images/a.webp)')).toBe(false);
+    expect(allows('3 < 4')).toBe(true);
+    for (const [collection, path] of [
+      ['services', 'services.body'],
+      ['projects', 'projects.body'],
+      ['case-studies', 'caseStudies.brief'],
+    ])
+      expect(fieldAt(collection!, path!).widget, path).toBe('markdown');
     expect(fieldAt('faqs', 'faqs.answer')).toMatchObject({ widget: 'text' });
     expect(fieldAt('site', 'comingSoon.atRoot')).toMatchObject({ widget: 'boolean' });
     expect(fieldAt('site', 'comingSoon.atRoot').hint).toMatch(/coming-soon page/);

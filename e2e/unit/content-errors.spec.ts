@@ -151,7 +151,14 @@ test.describe('npm run check:content', () => {
     test.beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'rawnaq-content-'));
       cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-      for (const name of ['node_modules', 'scripts', 'public', 'package.json', 'tsconfig.json']) {
+      for (const name of [
+        'node_modules',
+        'scripts',
+        'public',
+        'app',
+        'package.json',
+        'tsconfig.json',
+      ]) {
         if (existsSync(join(root, name))) symlinkSync(join(root, name), join(dir, name));
       }
     });

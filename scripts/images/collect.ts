@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
+import { markdownTargets, PICTURE_SRC } from '../../content/markdown';
 
 export interface ImageRef {
   src: string;
@@ -34,7 +35,7 @@ export interface ImageReference {
 }
 
 /** Where a src may point: lower-case words under /images/, one of the formats the site uses. */
-export const SRC_PATTERN = /^\/images\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\.(webp|svg|png|jpg|jpeg)$/;
+export const SRC_PATTERN = PICTURE_SRC;
 
 /** "-dark" / "-light" before the extension, if any. */
 export const themeOf = (src: string): 'dark' | 'light' | 'none' => {
@@ -96,6 +97,18 @@ export function collectReferences(contentDir: string): {
       continue;
     }
     const walk = (value: unknown, path: string, record: string | undefined): void => {
+      // A picture in Markdown text (a post's body): ![alt](/images/…), at its line and column.
+      if (typeof value === 'string' && value.includes('](/images/')) {
+        for (const image of markdownTargets(value).images)
+          references.push({
+            src: image.src,
+            alt: image.alt,
+            file: name,
+            path: `${path} (${image.where})`,
+            record,
+          });
+        return;
+      }
       if (Array.isArray(value)) {
         value.forEach((item, i) => walk(item, `${path}[${i}]`, record));
         return;

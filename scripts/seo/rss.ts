@@ -1,12 +1,18 @@
 /*
  * The blog's RSS 2.0 feed in each language, out/blog/rss.xml and out/ar/blog/rss.xml: every post of
- * content/posts.json (posts.ar.json), newest first, with its title, link, date, excerpt, category and
- * author, on the site URL of content/site.json. Written by the `feed` library; blog pages link their
+ * content/posts.json (posts.ar.json), newest first, with its title, link, date, excerpt, category,
+ * author, picture and whole text (its Markdown as HTML, links and pictures as absolute URLs, so a feed
+ * reader shows the article as the site does), on the site URL of content/site.json. Written by the `feed` library; blog pages link their
  * language's feed from their head (components/seo/page-seo.ts, rssPath).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Feed } from 'feed';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { renderMarkdown } from '../../components/ui/markdown-render';
+import { pictureFile } from '../../components/ui/picture-manifest';
+import { treeHref } from '../../components/ui/tree-href';
 import { getPageMeta, getPosts, getSite, getTeamMember } from '../../content';
 import { termSlug } from '../../content/blog';
 import { LOCALE_PREFIX, LOCALES, type Locale } from '../../content/locale';
@@ -18,6 +24,33 @@ export const rssFile = (locale: Locale) =>
   `${LOCALE_PREFIX[locale].slice(1)}${locale === 'en' ? '' : '/'}${RSS_FILE}`;
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
+
+/** A post's text as the HTML of a feed item: links to the site's pages in the feed's language, absolute. */
+export function feedHtml(markdown: string, siteUrl: string, locale: Locale): string {
+  return renderToStaticMarkup(
+    createElement(
+      'div',
+      null,
+      renderMarkdown(markdown, {
+        InternalLink: ({ href, children }) =>
+          createElement('a', { href: absolute(siteUrl, treeHref(href, 'dark', locale)) }, children),
+        Picture: ({ image }) => {
+          const file = pictureFile(image.src, 1080);
+          return createElement('img', {
+            src: absolute(siteUrl, file.src),
+            alt: image.alt,
+            width: file.width,
+            height: file.height,
+            loading: 'lazy',
+          });
+        },
+        sizes: '100vw',
+      }),
+    ),
+  )
+    .replace(/^<div>|<\/div>$/g, '')
+    .replace(/ class="[^"]*"/g, '');
+}
 
 /** The feed's XML for the posts of content/, on `siteUrl`. */
 export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
@@ -47,6 +80,7 @@ export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
       link,
       date: new Date(`${post.date}T00:00:00Z`),
       description: post.excerpt,
+      content: feedHtml(post.body, siteUrl, locale),
       category: [
         {
           name: post.category,
@@ -54,7 +88,8 @@ export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
         },
       ],
       ...(writer ? { author: [{ name: writer.name, email: writer.email }] } : {}),
-      image: absolute(siteUrl, post.thumbnail.src),
+      // The served copy: the original under /images/ is not in the export.
+      image: absolute(siteUrl, pictureFile(post.thumbnail.src, 1080).src),
     });
   }
   return feed.rss2();

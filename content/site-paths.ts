@@ -1,0 +1,65 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { getTerms } from './blog';
+import {
+  caseStudyParams,
+  getProducts,
+  memberParams,
+  postParams,
+  projectParams,
+  serviceParams,
+} from './index';
+
+/*
+ * Every page of the site by its root path ("/service/branding/"), before the build: the folders of
+ * app/(dark)/ that hold a page, with each dynamic folder's items from the content, the same lists its
+ * generateStaticParams gives Next. A link written in content (Markdown) is checked against these, so a
+ * link to a page that does not exist stops the build with its place instead of reaching a visitor.
+ */
+
+/** The items of each dynamic folder: what its page's generateStaticParams lists. */
+const DYNAMIC: Record<string, () => string[]> = {
+  '/blog/[slug]/': () => postParams().map(({ slug }) => slug),
+  '/blog/archive/[slug]/': () => getTerms('archive', 'en').map(({ slug }) => slug),
+  '/blog/category/[slug]/': () => getTerms('category', 'en').map(({ slug }) => slug),
+  '/blog/tag/[slug]/': () => getTerms('tag', 'en').map(({ slug }) => slug),
+  '/case-study-details/[slug]/': () => caseStudyParams().map(({ slug }) => slug),
+  '/portfolio/[slug]/': () => projectParams().map(({ slug }) => slug),
+  '/service/[slug]/': () => serviceParams().map(({ slug }) => slug),
+  '/shop/[id]/': () => getProducts('en').map(({ id }) => id),
+  '/team/[slug]/': () => memberParams().map(({ slug }) => slug),
+};
+
+/** The route patterns of the folders under `dir` that hold a page.tsx ("/blog/[slug]/"); (groups) add nothing. */
+function routePatterns(dir: string, path = '/'): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name === 'page.tsx') found.push(path);
+    if (!entry.isDirectory()) continue;
+    const group = /^\(.*\)$/.test(entry.name);
+    found.push(...routePatterns(join(dir, entry.name), group ? path : `${path}${entry.name}/`));
+  }
+  return found;
+}
+
+/** Every root path of the site, with a final slash. Throws for a dynamic folder not listed in DYNAMIC. */
+export function sitePaths(appDir = join(process.cwd(), 'app', '(dark)')): Set<string> {
+  const paths = new Set<string>();
+  for (const pattern of routePatterns(appDir)) {
+    if (!pattern.includes('[')) {
+      paths.add(pattern);
+      continue;
+    }
+    const items = DYNAMIC[pattern];
+    if (!items)
+      throw new Error(
+        `content/site-paths.ts: the page folder ${pattern} is not in DYNAMIC: add it with the items its generateStaticParams lists`,
+      );
+    const segment = /\[[^\]]+\]/;
+    for (const item of items()) paths.add(pattern.replace(segment, item));
+  }
+  return paths;
+}
+
+/** The page a root-path link names ("/service/branding#process" → "/service/branding/"). */
+export const linkedPage = (url: string) => url.replace(/[#?].*$/, '').replace(/\/?$/, '/');
