@@ -1,5 +1,5 @@
 import type { enAppError } from './en';
-import type { SiteWords } from './words';
+import type { SiteWords } from './word-types';
 
 /** The error page's words, exported on their own for that client component (see ./en.ts). */
 export const arAppError: typeof enAppError = {

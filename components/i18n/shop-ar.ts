@@ -1,4 +1,4 @@
-import type { ShopWords } from './words';
+import type { ShopWords } from './word-types';
 
 /** Arabic interface words of the shop's server components: the same keys as ./shop-en.ts. */
 export const shopAr: ShopWords = {

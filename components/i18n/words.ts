@@ -3,18 +3,15 @@ import { ar } from './ar';
 import { en } from './en';
 import { shopAr } from './shop-ar';
 import { shopEn } from './shop-en';
+import type { Words } from './word-types';
 
 /*
  * The interface words of server components (buttons, labels, aria labels, headings the spec fixes),
  * one dictionary per language: ./en.ts and ./ar.ts, and the shop's ./shop-en.ts and ./shop-ar.ts (read
- * as `t.shop.…`). Arabic is typed as the English dictionary's shape, so a key missing in one language is
- * a type error. Words an editor changes live in content/ instead. Client islands read theirs from
- * ./island-words.ts (a small dictionary that ships to the browser).
+ * as `t.shop.…`). Arabic is typed as the English dictionary's shape (./word-types.ts), so a key
+ * missing in one language is a type error. Words an editor changes live in content/ instead. Client
+ * islands read theirs from ./island-words.ts (a small dictionary that ships to the browser).
  */
-
-export type SiteWords = typeof en;
-export type ShopWords = typeof shopEn;
-export type Words = SiteWords & { shop: ShopWords };
 
 const dictionaries: Record<Locale, Words> = {
   en: { ...en, shop: shopEn },

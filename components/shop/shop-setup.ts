@@ -1,7 +1,7 @@
 import { getProduct, getProducts, getShop } from '@/content';
 import { shopBrand, shopCategory, shopTag, type Image } from '@/content/schema';
 import { pictureEntry } from '@/components/ui/picture-manifest';
-import { copyAtLeast } from '@/scripts/pictures/widths';
+import { copyAtLeast } from '@/components/ui/picture-widths';
 import type { CatalogueOptions } from './catalogue-query';
 import { makeOrder, type Order } from './order';
 import type { ShopSetup, ShopThumbnail } from './shop-store';

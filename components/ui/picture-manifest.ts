@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { manifestPath } from '@/scripts/pictures/manifest-path';
+import { manifestPath } from './picture-manifest-path';
 import {
   copyAtLeast,
   type PictureCopy,
   type PictureEntry,
   type PictureManifest,
-} from '@/scripts/pictures/widths';
+} from './picture-widths';
 
 let manifest: PictureManifest | undefined;
 

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
-import { copiesFor, copyAtLeast, placeholderClasses, srcSetOf } from '@/scripts/pictures/widths';
+import { copiesFor, copyAtLeast, placeholderClasses, srcSetOf } from './picture-widths';
 import { cn } from './cn';
 import { pictureEntry } from './picture-manifest';
 

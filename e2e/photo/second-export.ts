@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropOriginals } from '../../scripts/pictures/drop-originals';
-import type { PictureManifest } from '../../scripts/pictures/widths';
+import type { PictureManifest } from '../../components/ui/picture-widths';
 import { metadataBlocks } from '../../scripts/pictures/phone-photo';
 
 /*

@@ -9,7 +9,7 @@ import {
   copyWidths,
   fixedSlotWidth,
   placeholderClasses,
-} from '../../scripts/pictures/widths';
+} from '../../components/ui/picture-widths';
 import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../scripts/pictures/phone-photo';
 
 /*

@@ -7,7 +7,7 @@
  * 2. Reads each file of public/images/ it names: a missing, unreadable or non-picture file stops the
  *    build, naming the content file, the JSON path and the picture.
  * 3. Raster pictures (scripts/pictures/process.ts): turned upright by their EXIF orientation, copied as
- *    AVIF and WebP at the widths of scripts/pictures/widths.ts (never upscaled), with no metadata
+ *    AVIF and WebP at the widths of components/ui/picture-widths.ts (never upscaled), with no metadata
  *    (GPS, camera, owner, thumbnail) carried over, into public/img/; cached by content hash in
  *    node_modules/.cache/pictures/, several at a time (one per core).
  * 4. Writes the manifest the pages are rendered from (.pictures/manifest.json): each picture's upright
@@ -34,9 +34,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { collectReferences, SRC_PATTERN, type ImageReference } from '../images/collect';
-import { manifestPath } from './manifest-path';
+import { manifestPath } from '../../components/ui/picture-manifest-path';
 import { entryOf, PictureError, processRaster, readSize } from './process';
-import { copySrc, isRaster, type PictureManifest } from './widths';
+import { copySrc, isRaster, type PictureManifest } from '../../components/ui/picture-widths';
 
 const option = (flag: string, env: string | undefined, fallback: string): string => {
   const arg = process.argv.find((a) => a.startsWith(`--${flag}=`));

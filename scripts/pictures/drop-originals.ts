@@ -1,6 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { isRaster } from './widths';
+import { isRaster } from '../../components/ui/picture-widths';
 
 /**
  * Removes from the export the raster originals Next copied from public/images/ (editors' uploads and

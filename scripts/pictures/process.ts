@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { buildCacheDir } from '../build-cache';
-import { copyWidths, type PictureEntry } from './widths';
+import { copyWidths, type PictureEntry } from '../../components/ui/picture-widths';
 
 export const CACHE_DIR = buildCacheDir('pictures');
 

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { getSite } from '../../content';
-import { COPIES_PREFIX } from '../pictures/widths';
+import { COPIES_PREFIX } from '../../components/ui/picture-widths';
 
 /** The hosts the site embeds in iframes: the video pop-ups and the contact map (content/sections.ts admits no other). */
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];

@@ -1,6 +1,7 @@
 /*
- * The rules of the picture pipeline that both the build script and the site share. Pure TypeScript (no
- * Node imports) so that components can import it.
+ * The rules of the picture pipeline that both the site and the build script (scripts/pictures/) share.
+ * Pure TypeScript (no Node imports) so that any component can import it; the script imports it from
+ * here, as the site never imports scripts/.
  *
  * Every raster picture the content names (`/images/…` in public/images/: .webp, .png, .jpg) is served
  * as AVIF and WebP copies at the widths below that are smaller than the picture itself, plus one at its
