@@ -91,6 +91,17 @@ test.describe('the web editor is generated from the content schemas', () => {
       expect(editorPaths(collection(name).fields ?? []).sort()).toEqual(schemaPaths(json).sort());
     });
 
+  test('with GitHub a save is a draft (a branch and a pull request), locally it writes the working copy', () => {
+    const live = cmsConfig({
+      CMS_GITHUB_REPO: 'rawnaq/site',
+      CMS_AUTH_URL: 'https://auth.rawnaq.studio',
+    });
+    expect(live.backend).toMatchObject({ name: 'github', repo: 'rawnaq/site', branch: 'main' });
+    expect(live).toMatchObject({ publish_mode: 'editorial_workflow', show_preview_links: true });
+    expect(config.backend.name).toBe('proxy');
+    expect('publish_mode' in config).toBe(false);
+  });
+
   test('every content file is listed, in both languages', () => {
     expect(config.collections.map((c) => c.name).sort()).toEqual(
       [...Object.keys(files).map((file) => file.replace(/\.json$/, '')), 'pages'].sort(),

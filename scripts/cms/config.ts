@@ -86,6 +86,11 @@ export const LOCAL_PROXY = 'http://localhost:8081/api/v1';
  * The whole configuration. The backend is GitHub when `CMS_GITHUB_REPO` (owner/name) is set at build
  * time, with `CMS_AUTH_URL` as the OAuth service; otherwise the editor works only against the local
  * proxy. On localhost the editor always uses the local proxy (`local_backend`).
+ *
+ * With GitHub a save is a draft, not a commit on the live branch (Decap's editorial workflow): each entry
+ * gets a branch and a pull request, which the host builds as a deploy preview (the editor links to it
+ * once the host reports it on the pull request); someone sets it ready and publishes it, which merges
+ * it. Locally (`npm run cms`) a save writes the working copy, as before: the commit is the review.
  */
 export function cmsConfig(env: Partial<Record<string, string>> = process.env) {
   const repo = env.CMS_GITHUB_REPO;
@@ -100,6 +105,10 @@ export function cmsConfig(env: Partial<Record<string, string>> = process.env) {
   return {
     load_config_file: false,
     backend,
+    ...(backend.name === 'github' && {
+      publish_mode: 'editorial_workflow' as const,
+      show_preview_links: true,
+    }),
     local_backend: { url: LOCAL_PROXY, allowed_hosts: ['localhost', '127.0.0.1'] },
     site_url: '/',
     display_url: '/',
