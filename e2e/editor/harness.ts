@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { resolveEditorPackage } from '../../scripts/cms/editor-package';
 
 /*
  * The web editor (/admin/, Decap CMS) as an editor runs it with `npm run cms`: its local proxy
@@ -43,23 +43,19 @@ export async function startEditorRepo(): Promise<EditorRepo> {
   // the content check looks for every picture there).
   cpSync(join(root, 'public', 'images'), join(repo, 'public', 'images'), { recursive: true });
   // What the content check runs with.
-  for (const name of ['node_modules', 'scripts', 'package.json', 'tsconfig.json'])
+  for (const name of ['node_modules', 'scripts', 'app', 'package.json', 'tsconfig.json'])
     symlinkSync(join(root, name), join(repo, name));
   const port = await freePort();
-  const proxy: ChildProcess = spawn(
-    process.execPath,
-    [createRequire(import.meta.url).resolve('decap-server')],
-    {
-      env: {
-        ...process.env,
-        MODE: 'fs',
-        BIND_HOST: '127.0.0.1',
-        PORT: String(port),
-        GIT_REPO_DIRECTORY: repo,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const proxy: ChildProcess = spawn(process.execPath, [resolveEditorPackage('decap-server')], {
+    env: {
+      ...process.env,
+      MODE: 'fs',
+      BIND_HOST: '127.0.0.1',
+      PORT: String(port),
+      GIT_REPO_DIRECTORY: repo,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('decap-server did not start in 20 s')), 20_000);
     proxy.stdout?.on('data', (chunk: Buffer) => {

@@ -2,14 +2,15 @@
  * Writes the web editor into public/admin/ (copied to out/admin/ by the build, served at /admin/ by the
  * dev server as /admin/index.html): its page, its configuration generated from the content schemas
  * (scripts/cms/config.ts) and its script (scripts/cms/editor.ts with Decap CMS, bundled here with
- * esbuild; Decap's own lazily loaded chunks are copied beside it). Run by `npm run build` and
+ * esbuild from the editor's own package, editor/; Decap's own lazily loaded chunks are copied beside
+ * it). Run by `npm run build` and
  * `npm run cms`; public/admin/ is not committed.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { cmsConfig } from './config';
+import { editorNodePaths, ensureEditorPackages, resolveEditorPackage } from './editor-package';
 
 const root = process.cwd();
 export const adminDir = join(root, 'public', 'admin');
@@ -34,6 +35,7 @@ const PAGE = `<!doctype html>
 `;
 
 export async function buildAdmin(): Promise<void> {
+  ensureEditorPackages();
   rmSync(adminDir, { recursive: true, force: true });
   mkdirSync(adminDir, { recursive: true });
   writeFileSync(join(adminDir, 'index.html'), PAGE);
@@ -46,12 +48,14 @@ export async function buildAdmin(): Promise<void> {
     format: 'iife',
     target: 'es2020',
     platform: 'browser',
+    // decap-cms-app and React come from editor/node_modules; the content schemas' zod from the site's.
+    nodePaths: editorNodePaths,
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     logLevel: 'warning',
     legalComments: 'linked',
   });
   // Decap loads parts of itself later (widgets, the Markdown parser) from beside the script.
-  const dist = join(dirname(createRequire(import.meta.url).resolve('decap-cms-app')));
+  const dist = dirname(resolveEditorPackage('decap-cms-app'));
   for (const name of readdirSync(dist))
     if (/^\d+\.decap-cms-app\.js$|\.wasm$/.test(name))
       copyFileSync(join(dist, name), join(adminDir, name));

@@ -8,8 +8,8 @@
  * to another address or forward its port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { buildAdmin } from './build-admin';
+import { resolveEditorPackage } from './editor-package';
 
 const PROXY_PORT = 8081; // scripts/cms/config.ts LOCAL_PROXY
 const SITE_PORT = Number(process.env.PORT ?? 3000);
@@ -23,7 +23,7 @@ const stopAll = () => {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-const proxyScript = createRequire(import.meta.url).resolve('decap-server');
+const proxyScript = resolveEditorPackage('decap-server');
 children.push(
   spawn(process.execPath, [proxyScript], {
     stdio: 'inherit',
