@@ -69,7 +69,7 @@ export const markdown = text
   })
   .meta(MARKDOWN)
   .describe(
-    'Markdown: paragraphs apart by a blank line, ## headings, **bold**, *italic*, [a link](/service/branding/), - lists, > quotes, ![what it shows](/images/…). No HTML.',
+    'Markdown: a blank line between paragraphs, `## heading`, `**bold**`, `*italic*`, `[a link](/service/branding/)`, `- list item`, `> quote`, `![what it shows](/images/…)`. No HTML.',
   );
 export const percentage = z.number().int().min(0).max(100);
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import {
   openEditor as open,
   openItem,
@@ -97,7 +97,58 @@ test('/admin/ lists every content file and opens with no console error', async (
   expect(problems).toEqual([]);
 });
 
-test('a service title, a post paragraph and a product price, saved through the editor', async ({
+/** The Markdown box of an opened item (Decap's Markdown editor, raw mode: the text as it is saved). */
+const markdownBox = (item: Locator) => item.locator('[data-slate-editor="true"]').first();
+
+test("the preview shows a post in the site's look, in English and in Arabic right to left", async ({
+  page,
+}, testInfo) => {
+  const problems: string[] = [];
+  await openEditor(page, '#/collections/posts/entries/posts', problems);
+  // The second column shows the Arabic form: with it off, the preview takes its place.
+  await page.getByRole('button', { name: 'Toggle i18n' }).click();
+  await page.getByRole('button', { name: 'Toggle preview' }).click();
+  const preview = page.frameLocator('iframe').first();
+  const article = preview.locator('article', { hasText: 'Designing Bilingual Logos' }).first();
+  // The site's renderer: the link to a project, in running text, underlined as on the site.
+  const link = article.getByRole('link', { name: 'Qahwat Al-Lweibdeh identity' });
+  await expect(link).toHaveAttribute('href', '/portfolio/qahwat-al-lweibdeh-rebrand/');
+  await expect(link).toHaveCSS('text-decoration-line', 'underline');
+  await expect(article.locator('blockquote')).toBeVisible();
+  // The site's fonts and theme: the page's own classes on the preview's <html>.
+  await expect(preview.locator('html')).toHaveClass(/dark/);
+  // It follows the form as the editor types.
+  const post = await openItem(page, 'Designing Bilingual Logos');
+  await markdownBox(post).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\n\nA **new** line, typed just now.');
+  await expect(article.locator('strong', { hasText: 'new' })).toBeVisible();
+  // In Arabic: right to left, in the Arabic font, its link into the Arabic tree.
+  await preview.getByRole('button', { name: 'العربية' }).click();
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'ar');
+  const arabic = preview.locator('article', { hasText: 'شعارات ثنائية اللغة' }).first();
+  await expect(arabic.getByRole('link', { name: 'هوية قهوة اللويبدة' })).toHaveAttribute(
+    'href',
+    '/ar/portfolio/qahwat-al-lweibdeh-rebrand/',
+  );
+  expect(
+    await arabic
+      .locator('p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).fontFamily),
+  ).toMatch(/arabicFont/);
+  // The editor with the Arabic preview beside the form, kept with the test's results.
+  await arabic.scrollIntoViewIfNeeded();
+  await testInfo.attach('editor-with-arabic-preview', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+  await page.screenshot({ path: testInfo.outputPath('editor-with-arabic-preview.png') });
+  expect(problems).toEqual([]);
+});
+
+test("a service title, a post's Markdown and a product price, saved through the editor", async ({
   page,
 }) => {
   const before = {
@@ -119,14 +170,18 @@ test('a service title, a post paragraph and a product price, saved through the e
   // Exactly that value changed.
   await expect.poll(() => whenWhole('services.en.json')).toEqual(services);
 
+  // A post's body is Markdown, saved as typed: a closing paragraph with a link to a service and bold
+  // text, and a list, added at its end.
+  const added =
+    '\n\nRead more about our [branding service](/service/branding/), **in both scripts**:\n\n- Arabic\n- Latin';
   await openEditor(page, '#/collections/posts/entries/posts', problems);
   const post = await openItem(page, 'Designing Bilingual Logos');
-  const paragraph = (await openItem(post, 'Paragraph')).locator('textarea').first();
-  await paragraph.fill('Count the shop signs on Rainbow Street: most of them speak two languages.');
+  await markdownBox(post).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(added);
   await publish(page);
-  const posts = structuredClone(before.posts) as { posts: { body: { text?: string }[] }[] };
-  posts.posts[0]!.body[0]!.text =
-    'Count the shop signs on Rainbow Street: most of them speak two languages.';
+  const posts = structuredClone(before.posts) as { posts: { body: string }[] };
+  posts.posts[0]!.body += added;
   await expect.poll(() => whenWhole('posts.en.json')).toEqual(posts);
 
   await openEditor(page, '#/collections/products/entries/products', problems);

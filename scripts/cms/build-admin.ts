@@ -10,7 +10,12 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { cmsConfig } from './config';
-import { editorNodePaths, ensureEditorPackages, resolveEditorPackage } from './editor-package';
+import {
+  editorNodePaths,
+  editorReact,
+  ensureEditorPackages,
+  resolveEditorPackage,
+} from './editor-package';
 
 const root = process.cwd();
 export const adminDir = join(root, 'public', 'admin');
@@ -50,6 +55,8 @@ export async function buildAdmin(): Promise<void> {
     platform: 'browser',
     // decap-cms-app and React come from editor/node_modules; the content schemas' zod from the site's.
     nodePaths: editorNodePaths,
+    // One React: the preview's site components (their JSX) run on the editor's.
+    alias: editorReact,
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     logLevel: 'warning',
     legalComments: 'linked',

@@ -9,6 +9,7 @@
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { fieldsOf, jsonSchemaOf, labelOf, type CmsField } from './fields';
+import { VIEWS } from './preview-views';
 
 export type { CmsField } from './fields';
 
@@ -31,7 +32,7 @@ export type CmsCollection = {
   filter?: { field: string; value: string };
   identifier_field: string;
   summary: string;
-  editor: { preview: false };
+  editor: { preview: boolean };
   fields?: CmsField[];
 };
 
@@ -53,7 +54,7 @@ export function cmsCollections(): CmsCollection[] {
       filter: { field: '$schema', value: `./schemas/${stem}.schema.json` },
       identifier_field: fields[0]?.name ?? '$schema',
       summary: labelOf(stem),
-      editor: { preview: false },
+      editor: { preview: stem in VIEWS },
       fields,
     };
   });

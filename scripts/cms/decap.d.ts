@@ -4,6 +4,8 @@ declare module 'decap-cms-app' {
   const CMS: {
     init(options: { config: unknown }): void;
     registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: Handler }): void;
+    registerPreviewStyle(href: string): void;
+    registerPreviewTemplate(collection: string, component: (props: never) => unknown): void;
     registerCustomFormat(
       name: string,
       extension: string,

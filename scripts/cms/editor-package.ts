@@ -32,3 +32,6 @@ export function resolveEditorPackage(name: string): string {
 
 /** Where esbuild looks for the editor's packages when it bundles scripts/cms/editor.ts. */
 export const editorNodePaths = [editorModules];
+
+/** React as the editor runs it, for every import of the bundle (the site's components' JSX included). */
+export const editorReact = { react: join(editorModules, 'react') };

@@ -13,6 +13,7 @@
  *   the schema's order, Prettier's layout, a final newline; a save changes the lines it edited only.
  * - Arabic typed right to left: every text box follows the direction of what is typed in it.
  * - Uploads the build can use only: pictures up to 20 MB (scripts/cms/upload-guard.ts).
+ * - A preview in the site's own look, in English or Arabic (scripts/cms/preview.ts).
  */
 import CMS from 'decap-cms-app';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
 import { inFieldOrder, type FieldShape } from './order';
+import { loadSiteLook, registerPreviews } from './preview';
 import { guardUploads } from './upload-guard';
 
 type Immutable = {
@@ -116,8 +118,19 @@ async function start() {
   const response = await fetch(new URL('config.json', document.baseURI));
   const config = (await response.json()) as { collections: Collection[] };
   collections = config.collections;
+  await loadSiteLook();
   CMS.init({ config });
 }
 
+/*
+ * Markdown boxes open as raw Markdown, which is saved exactly as typed. Decap opens them in its
+ * rich-text view unless the editor chose otherwise (it remembers the choice under this key), and that
+ * view rewrites the Markdown it reads (a post opened there shows unsaved changes at once). An editor
+ * may still switch to it.
+ */
+const MARKDOWN_MODE = 'cms.md-mode';
+if (localStorage.getItem(MARKDOWN_MODE) === null) localStorage.setItem(MARKDOWN_MODE, 'raw');
+
 guardUploads();
+registerPreviews();
 void start();

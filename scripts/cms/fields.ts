@@ -190,7 +190,8 @@ function markdownField(field: CmsField): CmsField {
       'numbered-list',
     ],
     editor_components: ['image'],
-    modes: ['rich_text', 'raw'],
+    // Raw first: what is typed is what is saved (the rich-text view rewrites the Markdown it reads).
+    modes: ['raw', 'rich_text'],
     sanitize_preview: true,
     pattern: MARKDOWN_PATTERN,
   };
