@@ -15,76 +15,10 @@
 import { z } from 'zod';
 import { files } from '../../content/schema';
 import type { Referenced } from '../../content/schema-base';
+import type { CmsField, Json } from './field-types';
+import { markdownField } from './markdown-field';
 
-/** A JSON Schema node as zod writes it, with the editor hints of content/schema-base.ts. */
-type Json = {
-  type?: string;
-  description?: string;
-  title?: string;
-  properties?: Record<string, Json>;
-  required?: string[];
-  items?: Json;
-  anyOf?: Json[];
-  oneOf?: Json[];
-  enum?: (string | number)[];
-  const?: string | number | boolean;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  multipleOf?: number;
-  minItems?: number;
-  maxItems?: number;
-  'x-widget'?: 'text' | 'markdown';
-  'x-reference'?: Referenced;
-};
-
-/** A field of Decap's configuration (the keys this generator writes). */
-export type CmsField = {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  pattern?: [string, string];
-  i18n?: true | 'duplicate';
-  default?: unknown;
-  // number
-  value_type?: 'int' | 'float';
-  min?: number;
-  max?: number;
-  step?: number;
-  // select
-  options?: string[];
-  multiple?: boolean;
-  // list and object
-  fields?: CmsField[];
-  field?: CmsField;
-  types?: CmsField[];
-  typeKey?: string;
-  summary?: string;
-  collapsed?: boolean;
-  // markdown
-  buttons?: string[];
-  editor_components?: string[];
-  modes?: string[];
-  sanitize_preview?: boolean;
-  // datetime
-  format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  // relation
-  collection?: string;
-  file?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
-  // image
-  choose_url?: boolean;
-};
+export type { CmsField, Json } from './field-types';
 
 /** Words for keys whose name alone says little to an editor. */
 const LABELS: Record<string, string> = {
@@ -160,41 +94,6 @@ function hasWords(node: Json): boolean {
   if (node.type === 'object')
     return Object.values(node.properties ?? {}).some((child) => hasWords(child));
   return false;
-}
-
-/**
- * What the editor refuses in Markdown before saving, as the build does (content/markdown.ts): raw HTML
- * (a tag, a comment) and a picture with no alt text. The build also refuses links to pages that do not
- * exist, headings outside ## to #### and code blocks, each with its line and column.
- */
-export const MARKDOWN_PATTERN: [string, string] = [
-  '^(?![\\s\\S]*<[A-Za-z!/?])(?![\\s\\S]*!\\[\\s*\\])[\\s\\S]*\\S[\\s\\S]*$',
-  'Markdown only: no HTML tags, and every picture needs its alt text, ![what it shows](/images/…)',
-];
-
-/** A Markdown text: Decap's Markdown editor with the elements the site renders, and no HTML. */
-function markdownField(field: CmsField): CmsField {
-  return {
-    ...field,
-    widget: 'markdown',
-    buttons: [
-      'bold',
-      'italic',
-      'code',
-      'link',
-      'heading-two',
-      'heading-three',
-      'heading-four',
-      'quote',
-      'bulleted-list',
-      'numbered-list',
-    ],
-    editor_components: ['image'],
-    // Raw first: what is typed is what is saved (the rich-text view rewrites the Markdown it reads).
-    modes: ['raw', 'rich_text'],
-    sanitize_preview: true,
-    pattern: MARKDOWN_PATTERN,
-  };
 }
 
 /** The editor field for one property of a schema. */
