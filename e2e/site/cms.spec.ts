@@ -193,9 +193,9 @@ test("a service title, a post's Markdown and a product price, saved through the 
   await expect.poll(() => whenWhole('services.en.json')).toEqual(services);
 
   // A post's body is Markdown, saved as typed: a closing paragraph with a link to a service and bold
-  // text, and a list, added at its end.
+  // text, a list and a picture with its alt text, added at its end.
   const added =
-    '\n\nRead more about our [branding service](/service/branding/), **in both scripts**:\n\n- Arabic\n- Latin';
+    '\n\nRead more about our [branding service](/service/branding/), **in both scripts**:\n\n- Arabic\n- Latin\n\n![Two scripts at one weight](/images/posts/designing-bilingual-logos-3.webp)';
   await openEditor(page, '#/collections/posts/entries/posts', problems);
   const post = await openItem(page, 'Designing Bilingual Logos');
   await caretAtEnd(post);
@@ -267,4 +267,24 @@ test('a negative price and an empty title are refused with a message', async ({ 
   expect(read('products.en.json')).toBe(products);
   expect(read('services.en.json')).toBe(services);
   expect(existsSync(join(repo, 'content', 'products.en.json'))).toBe(true);
+});
+
+test('raw HTML and a picture without alt text in a post are refused with a message', async ({
+  page,
+}) => {
+  const posts = read('posts.en.json');
+  for (const typed of [
+    '\n\n<div>raw</div>',
+    '\n\n![](/images/posts/designing-bilingual-logos-3.webp)',
+  ]) {
+    await openEditor(page, '#/collections/posts/entries/posts', []);
+    const post = await openItem(page, 'Designing Bilingual Logos');
+    await caretAtEnd(post);
+    await page.keyboard.type(typed);
+    await publish(page);
+    await expect(
+      post.getByText(/Markdown only: no HTML tags, and every picture needs its alt text/),
+    ).toBeVisible();
+    expect(read('posts.en.json'), typed).toBe(posts);
+  }
 });
