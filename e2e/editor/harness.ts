@@ -149,3 +149,29 @@ export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
 }
+
+/** The Markdown box of an opened item (Decap's Markdown editor, raw mode: the text as it is saved). */
+export const markdownBox = (item: Locator) => item.locator('[data-slate-editor="true"]').first();
+
+/**
+ * Puts the caret at the end of an item's Markdown box, and checks it is there before anything is typed:
+ * the editor moves the caret to where the box was clicked a moment after the click (a key pressed at
+ * once once landed in the middle of the text).
+ */
+export async function caretAtEnd(item: Locator) {
+  const box = markdownBox(item);
+  await box.click();
+  await expect
+    .poll(async () => {
+      await box.press('Control+End');
+      return box.evaluate((element) => {
+        const selection = getSelection();
+        if (!selection?.focusNode || !element.contains(selection.focusNode)) return false;
+        const rest = document.createRange();
+        rest.selectNodeContents(element);
+        rest.setStart(selection.focusNode, selection.focusOffset);
+        return rest.toString().replace(/\uFEFF/g, '') === '';
+      });
+    })
+    .toBe(true);
+}

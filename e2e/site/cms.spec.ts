@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
+  caretAtEnd,
   openEditor as open,
   openItem,
   publish,
@@ -96,32 +97,6 @@ test('/admin/ lists every content file and opens with no console error', async (
   expect(await direction('Rawnaq')).toBe('ltr');
   expect(problems).toEqual([]);
 });
-
-/** The Markdown box of an opened item (Decap's Markdown editor, raw mode: the text as it is saved). */
-const markdownBox = (item: Locator) => item.locator('[data-slate-editor="true"]').first();
-
-/**
- * Puts the caret at the end of an item's Markdown box, and checks it is there before anything is typed:
- * the editor moves the caret to where the box was clicked a moment after the click (a key pressed at
- * once once landed in the middle of the text).
- */
-async function caretAtEnd(item: Locator) {
-  const box = markdownBox(item);
-  await box.click();
-  await expect
-    .poll(async () => {
-      await box.press('Control+End');
-      return box.evaluate((element) => {
-        const selection = getSelection();
-        if (!selection?.focusNode || !element.contains(selection.focusNode)) return false;
-        const rest = document.createRange();
-        rest.selectNodeContents(element);
-        rest.setStart(selection.focusNode, selection.focusOffset);
-        return rest.toString().replace(/\uFEFF/g, '') === '';
-      });
-    })
-    .toBe(true);
-}
 
 test("the preview shows a post in the site's look, in English and in Arabic right to left", async ({
   page,

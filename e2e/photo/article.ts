@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import {
+  caretAtEnd,
+  openEditor,
+  openItem,
+  publish,
+  servePictures,
+  type EditorRepo,
+} from '../editor/harness';
+
+/*
+ * An article through the whole path an editor takes (issue 39): Markdown typed into a post in the web
+ * editor, in English and in Arabic (a link to a service, bold text, a list and a picture with its alt
+ * text), saved, built into the photo project's second export, and read there in the four trees.
+ */
+
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+export const ARTICLE = 'designing-bilingual-logos';
+/** The routes the second export builds for it: the post's page in the four trees. */
+export const ARTICLE_PAGES = 'app/**/blog/[slug]/page.tsx';
+
+const PICTURE = '/images/posts/designing-bilingual-logos-3.webp';
+const WRITTEN = {
+  en: {
+    title: 'Designing Bilingual Logos',
+    link: 'branding service',
+    bold: 'in both scripts',
+    items: ['Arabic', 'Latin'],
+    alt: 'Two scripts at one weight',
+  },
+  ar: {
+    title: 'شعارات ثنائية اللغة',
+    link: 'خدمة الهوية',
+    bold: 'بالخطّين معًا',
+    items: ['العربية', 'اللاتينية'],
+    alt: 'خطّان بوزن واحد',
+  },
+} as const;
+type Lang = keyof typeof WRITTEN;
+
+/** What is typed at the end of the post's body in a language. */
+const addition = (lang: Lang) => {
+  const w = WRITTEN[lang];
+  const lead = lang === 'en' ? 'Read more about our' : 'اقرأ المزيد عن';
+  return `\n\n${lead} [${w.link}](/service/branding/), **${w.bold}**:\n\n${w.items.map((i) => `- ${i}`).join('\n')}\n\n![${w.alt}](${PICTURE})`;
+};
+
+const bodyOf = (repo: string, lang: Lang) => {
+  try {
+    const file = join(repo, 'content', `posts.${lang}.json`);
+    const data = JSON.parse(readFileSync(file, 'utf8')) as {
+      posts: { slug: string; body: string }[];
+    };
+    return data.posts.find((post) => post.slug === ARTICLE)?.body;
+  } catch {
+    return undefined; // read while the proxy writes it
+  }
+};
+
+/** Types the article's addition into the post in both columns of the editor and saves it. */
+export async function writeArticle(page: Page, editor: EditorRepo) {
+  const before = { en: bodyOf(editor.repo, 'en'), ar: bodyOf(editor.repo, 'ar') };
+  await servePictures(page, editor.repo);
+  await openEditor(page, editor.proxyUrl, '#/collections/posts/entries/posts', []);
+  for (const lang of ['en', 'ar'] as const) {
+    // Each column lists the posts by their title in its language.
+    await caretAtEnd(await openItem(page, WRITTEN[lang].title));
+    await page.keyboard.type(addition(lang));
+  }
+  await publish(page);
+  for (const lang of ['en', 'ar'] as const)
+    await expect
+      .poll(() => bodyOf(editor.repo, lang), { message: lang })
+      .toBe(`${before[lang]}${addition(lang)}`);
+}
+
+/** The built post under `prefix` (/, /light/, /ar/, /ar/light/) shows what was written. */
+export async function expectArticle(page: Page, siteUrl: string, prefix: string) {
+  const w = WRITTEN[prefix.startsWith('/ar/') ? 'ar' : 'en'];
+  await page.goto(`${siteUrl}${prefix}blog/${ARTICLE}/`);
+  const article = page.getByRole('main').locator('article').first();
+  // The link lands in the reader's own tree and language.
+  await expect(article.getByRole('link', { name: w.link, exact: true })).toHaveAttribute(
+    'href',
+    `${prefix}service/branding/`,
+  );
+  await expect(article.locator('strong', { hasText: w.bold })).toBeVisible();
+  const list = article.getByRole('list').filter({ hasText: w.items[0] }).last();
+  await expect(list.getByRole('listitem')).toHaveText([...w.items]);
+  const picture = article.getByRole('img', { name: w.alt, exact: true });
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // From the picture pipeline: an AVIF or WebP copy, not the original under /images/.
+  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/img\/[0-9a-f]{8}-\d+\.(avif|webp)$/,
+  );
+}
