@@ -103,7 +103,19 @@ export function pollPage<A extends unknown[], R>(
   fn: (...args: A) => R,
   ...args: A
 ) {
-  return expect.poll(() => driver.run(fn, ...args), { message, intervals: [50, 100, 250] });
+  return expect.poll(
+    async () => {
+      try {
+        return await driver.run(fn, ...args);
+      } catch (error) {
+        // A page being replaced (a link just followed) has no document for a moment ("document.
+        // documentElement is null" in Firefox ESR once): not an answer yet. What it said is the value
+        // the poll reports if it never answers.
+        return `(the page did not answer: ${String((error as Error).message).split('\n')[0]})`;
+      }
+    },
+    { message, intervals: [50, 100, 250] },
+  );
 }
 
 /** The narrowest window the engine allows: 320 px asked for, what it gives measured. */
