@@ -180,25 +180,20 @@ export function collectImages(): [string, Image][] {
 function markdownTexts(): [string, string][] {
   const texts: [string, string][] = [];
   for (const locale of LOCALES) {
-    const file = (name: string) => `content/${name.replace(/\.json$/, `.${locale}.json`)}`;
-    content
-      .getServices(locale)
-      .forEach((item, i) =>
-        texts.push([`${file('services.json')}: $.services[${i}].body`, item.body]),
+    // Each file's list, its key in the file, and the Markdown field of its items.
+    const lists: [string, string, Record<string, unknown>[], string][] = [
+      ['services', 'services', content.getServices(locale), 'body'],
+      ['projects', 'projects', content.getProjects(locale), 'body'],
+      ['case-studies', 'caseStudies', content.getCaseStudies(locale), 'brief'],
+      ['posts', 'posts', content.getPosts(locale), 'body'],
+    ];
+    for (const [file, key, items, field] of lists)
+      items.forEach((item, i) =>
+        texts.push([
+          `content/${file}.${locale}.json: $.${key}[${i}].${field}`,
+          String(item[field]),
+        ]),
       );
-    content
-      .getProjects(locale)
-      .forEach((item, i) =>
-        texts.push([`${file('projects.json')}: $.projects[${i}].body`, item.body]),
-      );
-    content
-      .getCaseStudies(locale)
-      .forEach((item, i) =>
-        texts.push([`${file('case-studies.json')}: $.caseStudies[${i}].brief`, item.brief]),
-      );
-    content
-      .getPosts(locale)
-      .forEach((item, i) => texts.push([`${file('posts.json')}: $.posts[${i}].body`, item.body]));
   }
   return texts;
 }
