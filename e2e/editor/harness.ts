@@ -151,6 +151,20 @@ export async function publish(page: Page) {
 }
 
 /** The Markdown box of an opened item (Decap's Markdown editor, raw mode: the text as it is saved). */
+/**
+ * Writes `text` where the caret is, as an editor who types a line and presses Enter: each line's words
+ * arrive as one input (Input.insertText, the event a paste or an input method sends) and each line break
+ * as the Enter key. Key by key, Decap's editor re-rendered the form and the preview for every character:
+ * 170 characters took 8-15 s on 2 cores, which was most of the editor tests' time.
+ */
+export async function writeLines(page: Page, text: string) {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (index > 0) await page.keyboard.press('Enter');
+    if (line) await page.keyboard.insertText(line);
+  }
+}
+
 export const markdownBox = (item: Locator) => item.locator('[data-slate-editor="true"]').first();
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import {
   caretAtEnd,
+  writeLines,
   openEditor,
   openItem,
   publish,
@@ -68,7 +69,7 @@ export async function writeArticle(page: Page, editor: EditorRepo) {
   for (const lang of ['en', 'ar'] as const) {
     // Each column lists the posts by their title in its language.
     await caretAtEnd(await openItem(page, WRITTEN[lang].title));
-    await page.keyboard.type(addition(lang));
+    await writeLines(page, addition(lang));
   }
   await publish(page);
   for (const lang of ['en', 'ar'] as const)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
   caretAtEnd,
+  writeLines,
   openEditor as open,
   openItem,
   publish,
@@ -174,7 +175,7 @@ test("a service title, a post's Markdown and a product price, saved through the 
   await openEditor(page, '#/collections/posts/entries/posts', problems);
   const post = await openItem(page, 'Designing Bilingual Logos');
   await caretAtEnd(post);
-  await page.keyboard.type(added);
+  await writeLines(page, added);
   await publish(page);
   const posts = structuredClone(before.posts) as { posts: { body: string }[] };
   posts.posts[0]!.body += added;
@@ -255,7 +256,7 @@ test('raw HTML and a picture without alt text in a post are refused with a messa
     await openEditor(page, '#/collections/posts/entries/posts', []);
     const post = await openItem(page, 'Designing Bilingual Logos');
     await caretAtEnd(post);
-    await page.keyboard.type(typed);
+    await writeLines(page, typed);
     await publish(page);
     await expect(
       post.getByText(/Markdown only: no HTML tags, and every picture needs its alt text/),
