@@ -4,8 +4,9 @@ import * as content from './index';
 import type { Image } from './schema';
 import { englishFile } from './twin';
 import { markdownTargets } from './markdown';
-import { linkedPage, sitePaths } from './site-paths';
-import { LOCALES } from './locale';
+import { sitePaths } from './site-paths';
+import { MARKDOWN_FIELDS, markdownTextsOf, missingPageLinks, type MarkdownFile } from './markdown-fields';
+import { LOCALES, type Locale } from './locale';
 
 /** Cross-file rules that a single schema cannot state: references resolve, ids are unique, images exist. */
 export function findIntegrityProblems(publicDir = join(process.cwd(), 'public')): string[] {
@@ -176,44 +177,26 @@ export function collectImages(): [string, Image][] {
   return found;
 }
 
-/** The Markdown texts of the content, in both languages, each with its file and JSON path. */
-function markdownTexts(): [string, string][] {
-  const texts: [string, string][] = [];
-  for (const locale of LOCALES) {
-    // Each file's list, its key in the file, and the Markdown field of its items.
-    const lists: [string, string, Record<string, unknown>[], string][] = [
-      ['services', 'services', content.getServices(locale), 'body'],
-      ['projects', 'projects', content.getProjects(locale), 'body'],
-      ['case-studies', 'caseStudies', content.getCaseStudies(locale), 'brief'],
-      ['posts', 'posts', content.getPosts(locale), 'body'],
-    ];
-    for (const [file, key, items, field] of lists)
-      items.forEach((item, i) =>
-        texts.push([
-          `content/${file}.${locale}.json: $.${key}[${i}].${field}`,
-          String(item[field]),
-        ]),
-      );
-  }
-  return texts;
-}
-
 /** Links in Markdown to pages that do not exist, and pictures in it whose file is missing. */
 function markdownProblemsAcrossFiles(publicDir: string): string[] {
   const problems: string[] = [];
   const pages = sitePaths();
-  for (const [at, source] of markdownTexts()) {
-    const { links, images } = markdownTargets(source);
-    for (const link of links)
-      if (link.url.startsWith('/') && !pages.has(linkedPage(link.url)))
-        problems.push(
-          `${at} (${link.where}): a link to ${link.url}, which is no page of the site; expected a root path such as /service/branding/`,
-        );
-    for (const image of images)
-      if (!existsSync(join(publicDir, image.src)))
-        problems.push(
-          `${at} (${image.where}): picture ${image.src} does not exist in public/ (put the file in public${image.src})`,
-        );
-  }
+  const lists: Record<MarkdownFile, (locale: Locale) => unknown[]> = {
+    services: content.getServices,
+    projects: content.getProjects,
+    'case-studies': content.getCaseStudies,
+    posts: content.getPosts,
+  };
+  for (const locale of LOCALES)
+    for (const { file, key } of MARKDOWN_FIELDS)
+      for (const { path, text } of markdownTextsOf(file, { [key]: lists[file](locale) })) {
+        const at = `content/${file}.${locale}.json: ${path}`;
+        for (const problem of missingPageLinks(text, pages)) problems.push(`${at} ${problem}`);
+        for (const image of markdownTargets(text).images)
+          if (!existsSync(join(publicDir, image.src)))
+            problems.push(
+              `${at} (${image.where}): picture ${image.src} does not exist in public/ (put the file in public${image.src})`,
+            );
+      }
   return problems;
 }

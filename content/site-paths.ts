@@ -60,6 +60,3 @@ export function sitePaths(appDir = join(process.cwd(), 'app', '(dark)')): Set<st
   }
   return paths;
 }
-
-/** The page a root-path link names ("/service/branding#process" → "/service/branding/"). */
-export const linkedPage = (url: string) => url.replace(/[#?].*$/, '').replace(/\/?$/, '/');

@@ -13,7 +13,8 @@ export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The Chromium to launch: `$CHROMIUM_PATH`, else Debian's headless shell when `shell` is asked for and it
- * is installed (the test suites), else Debian's `/usr/bin/chromium` when it exists, else `undefined`,
+ * is installed (the test suites), else Debian's `/usr/bin/chromium` when it exists (and the shell when
+ * only the shell is installed, even if the full browser was asked for), else `undefined`,
  * which makes Playwright use its own managed browser (`npx playwright install chromium`).
  */
 export function chromiumExecutable(
@@ -22,9 +23,11 @@ export function chromiumExecutable(
 ): string | undefined {
   const fromEnv = env['CHROMIUM_PATH']?.trim();
   if (fromEnv) return fromEnv;
-  if (shell && existsSync(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  return undefined;
+  // The one asked for first, then the other: a machine may have only one of the two packages.
+  const order = shell
+    ? [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM]
+    : [SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL];
+  return order.find((path) => existsSync(path));
 }
 
 const isExecutable = (path: string) => {

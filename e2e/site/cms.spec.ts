@@ -245,22 +245,27 @@ test('a negative price and an empty title are refused with a message', async ({ 
   expect(existsSync(join(repo, 'content', 'products.en.json'))).toBe(true);
 });
 
-test('raw HTML and a picture without alt text in a post are refused with a message', async ({
+test('raw HTML, a picture without alt text and a link to no page in a post are refused with a message', async ({
   page,
 }) => {
   const posts = read('posts.en.json');
-  for (const typed of [
-    '\n\n<div>raw</div>',
-    '\n\n![](/images/posts/designing-bilingual-logos-3.webp)',
-  ]) {
+  const markdownOnly = /Markdown only: no HTML tags, and every picture needs its alt text/;
+  for (const [typed, message] of [
+    ['\n\n<div>raw</div>', markdownOnly],
+    ['\n\n![](/images/posts/designing-bilingual-logos-3.webp)', markdownOnly],
+    // The build's own words and place, before anything is written.
+    [
+      '\n\nSee [our branding](/servise/branding/).',
+      /Not saved: the site would not build with this\. English \$\.posts\[0\]\.body \(line \d+, column \d+\): a link to \/servise\/branding\/, which is no page of the site/,
+    ],
+  ] as const) {
     await openEditor(page, '#/collections/posts/entries/posts', []);
     const post = await openItem(page, 'Designing Bilingual Logos');
     await caretAtEnd(post);
     await writeLines(page, typed);
     await publish(page);
-    await expect(
-      post.getByText(/Markdown only: no HTML tags, and every picture needs its alt text/),
-    ).toBeVisible();
+    // The Markdown field's own check speaks under the field; the build's checks in the editor's notice.
+    await expect((message === markdownOnly ? post : page).getByText(message)).toBeVisible();
     expect(read('posts.en.json'), typed).toBe(posts);
   }
 });

@@ -12,8 +12,9 @@ test.describe('browser lookup', () => {
     expect(chromiumExecutable({ CHROMIUM_PATH: '/opt/chrome/chrome' })).toBe('/opt/chrome/chrome');
   });
 
-  test("then Debian's Chromium when it is installed, else Playwright's own browser", () => {
-    expect(chromiumExecutable({})).toBe(existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+  test("then Debian's Chromium, else its headless shell, else Playwright's own browser", () => {
+    const installed = [SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL].find((path) => existsSync(path));
+    expect(chromiumExecutable({})).toBe(installed);
     expect(chromiumExecutable({ CHROMIUM_PATH: '  ' })).toBe(chromiumExecutable({}));
   });
 

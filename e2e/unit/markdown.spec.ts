@@ -4,7 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError, parseContent } from '../../content/load';
 import { markdownProblems, markdownTargets, markdownText } from '../../content/markdown';
 import { files } from '../../content/schema';
-import { linkedPage, sitePaths } from '../../content/site-paths';
+import { sitePaths } from '../../content/site-paths';
+import {
+  itemPages,
+  linkedPage,
+  markdownTextsOf,
+  missingPageLinks,
+} from '../../content/markdown-fields';
 import { treeHref } from '../../components/ui/tree-href';
 import { renderMarkdown, type MarkdownParts } from '../../components/ui/markdown-render';
 import type { Tree } from '../../components/layout/theme-tree';
@@ -183,6 +189,36 @@ test.describe('links and pictures of the content', () => {
       expect(pages.has(path), path).toBe(true);
     expect(pages.has('/service/no-such-service/')).toBe(false);
     expect(linkedPage('/service/branding#process')).toBe('/service/branding/');
+  });
+
+  test("the editor's check: a link to no page is named with its place; a page made in the same file counts", () => {
+    const pages = new Set(['/service/branding/']);
+    const posts = {
+      posts: [
+        {
+          slug: 'new-post',
+          body: 'See [branding](/service/branding#process) and [the new one](/blog/new-post/).',
+        },
+        {
+          slug: 'other',
+          body: 'Intro.\n\nA [typo](/servise/branding/) and [an outside page](https://example.com/).',
+        },
+      ],
+    };
+    const texts = markdownTextsOf('posts', posts);
+    expect(texts.map(({ path }) => path)).toEqual(['$.posts[0].body', '$.posts[1].body']);
+    const known = new Set([...pages, ...itemPages('posts', posts)]);
+    expect(texts.map(({ text }) => missingPageLinks(text, known))).toEqual([
+      [],
+      [
+        '(line 3, column 3): a link to /servise/branding/, which is no page of the site; expected a root path such as /service/branding/',
+      ],
+    ]);
+    // Without the file's own items, the new post is no page yet.
+    expect(missingPageLinks(texts[0]!.text, pages)).toHaveLength(1);
+    expect(itemPages('products', { products: [{ id: 'p1' }] })).toEqual(['/shop/p1/']);
+    expect(itemPages('team', { team: [{ slug: 'lina' }] })).toEqual(['/team/lina/']);
+    expect(markdownTextsOf('jobs', { jobs: [{ summary: 'x' }] })).toEqual([]);
   });
 
   test('the migrated texts kept every block: the posts have headings, a quote and a list in both languages', () => {

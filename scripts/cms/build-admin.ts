@@ -9,7 +9,9 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
+import { sitePaths } from '../../content/site-paths';
 import { cmsConfig } from './config';
+import { SITE_PAGES } from './site-pages';
 import {
   editorNodePaths,
   editorReact,
@@ -45,6 +47,8 @@ export async function buildAdmin(): Promise<void> {
   mkdirSync(adminDir, { recursive: true });
   writeFileSync(join(adminDir, 'index.html'), PAGE);
   writeFileSync(join(adminDir, 'config.json'), JSON.stringify(editorConfig()) + '\n');
+  // Every page of the site at this build, for the editor's check of links in Markdown before a save.
+  writeFileSync(join(adminDir, SITE_PAGES), JSON.stringify([...sitePaths()].sort()) + '\n');
   await build({
     entryPoints: [join(root, 'scripts', 'cms', 'editor.ts')],
     outfile: join(adminDir, 'editor.js'),

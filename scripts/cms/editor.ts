@@ -7,8 +7,9 @@
  *   build's own zod schemas (Decap's own checks miss some fields inside lists, such as an emptied
  *   title), and the Arabic file takes every number, link, date and identifier from the English one
  *   (content/twin.ts alignTwin: a price or slug changed in English changes in Arabic too); a save
- *   whose languages still differ in shape (an item in one language only) is refused too. The message
- *   names each place, as the build would.
+ *   whose languages still differ in shape (an item in one language only) is refused too, and so is a
+ *   link in Markdown to a page that does not exist (the site's pages at the last build, site-pages.json,
+ *   with the entry's own items). The message names each place, as the build would.
  * - Files written as the repository keeps them (content/format-json.ts, scripts/cms/order.ts): keys in
  *   the schema's order, Prettier's layout, a final newline; a save changes the lines it edited only.
  * - Arabic typed right to left: every text box follows the direction of what is typed in it.
@@ -18,10 +19,12 @@
 import CMS from 'decap-cms-app';
 import type { z } from 'zod';
 import { formatContentJson } from '../../content/format-json';
+import { itemPages, markdownTextsOf, missingPageLinks } from '../../content/markdown-fields';
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
 import { inFieldOrder, type FieldShape } from './order';
+import { SITE_PAGES } from './site-pages';
 import { loadSiteLook, registerPreviews } from './preview';
 import { guardUploads } from './upload-guard';
 
@@ -49,6 +52,8 @@ CMS.registerEventListener({
       ...(schema ? schemaProblems(schema, en).map((p) => `English ${p}`) : []),
       ...(schema ? schemaProblems(schema, arAligned).map((p) => `Arabic ${p}`) : []),
       ...twinProblems(en, arAligned).map((p) => `Arabic ${p.path}: ${p.message}`),
+      ...linkProblems(en, 'English'),
+      ...linkProblems(arAligned, 'Arabic'),
     ];
     if (problems.length > 0)
       throw new Error(
@@ -61,11 +66,30 @@ CMS.registerEventListener({
   },
 });
 
+/** The site's pages at the last build (site-pages.json), read when the editor starts; without it the build checks links alone. */
+let sitePages: string[] | undefined;
+
+/** The content file's name ("posts") by its `$schema` line; undefined for a page of sections. */
+const fileOf = (data: unknown) =>
+  /^\.\/schemas\/([a-z-]+)\.schema\.json$/.exec(
+    String((data as { $schema?: unknown } | null)?.$schema),
+  )?.[1];
+
+/** Links in the entry's Markdown to pages that are neither on the site nor among the entry's own items. */
+function linkProblems(data: unknown, language: string): string[] {
+  const file = fileOf(data);
+  if (!file || !sitePages) return [];
+  const pages = new Set([...sitePages, ...itemPages(file, data)]);
+  return markdownTextsOf(file, data).flatMap(({ path, text }) =>
+    missingPageLinks(text, pages).map((problem) => `${language} ${path} ${problem}`),
+  );
+}
+
 /** The build's schema of the file `data` was read from, by its `$schema` line. */
 function schemaOf(data: unknown): z.ZodType | undefined {
   const pointer = (data as { $schema?: unknown } | null)?.$schema;
   if (pointer === PAGE_SCHEMA) return page;
-  const name = /^\.\/schemas\/([a-z-]+)\.schema\.json$/.exec(String(pointer))?.[1];
+  const name = fileOf(data);
   return name ? (files as Record<string, z.ZodType>)[`${name}.json`] : undefined;
 }
 
@@ -118,6 +142,8 @@ async function start() {
   const response = await fetch(new URL('config.json', document.baseURI));
   const config = (await response.json()) as { collections: Collection[] };
   collections = config.collections;
+  const pages = await fetch(new URL(SITE_PAGES, document.baseURI));
+  if (pages.ok) sitePages = (await pages.json()) as string[];
   await loadSiteLook();
   CMS.init({ config });
 }
