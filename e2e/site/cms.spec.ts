@@ -99,7 +99,7 @@ test('/admin/ lists every content file and opens with no console error', async (
   expect(problems).toEqual([]);
 });
 
-test("the preview shows a post in the site's look, in English and in Arabic right to left", async ({
+test("the preview shows a post in the site's look, in English and in Arabic right to left, and a page its sections", async ({
   page,
 }, testInfo) => {
   const problems: string[] = [];
@@ -143,6 +143,16 @@ test("the preview shows a post in the site's look, in English and in Arabic righ
     contentType: 'image/png',
   });
   await page.screenshot({ path: testInfo.outputPath('editor-with-arabic-preview.png') });
+
+  // A page made of sections shows them in order, with their words (scripts/cms/preview-sections.ts).
+  await openEditor(page, '#/collections/pages/entries/about', problems);
+  await page.getByRole('button', { name: 'Toggle i18n' }).click();
+  await page.getByRole('button', { name: 'Toggle preview' }).click();
+  const sections = page.frameLocator('iframe').first().locator('section[data-section]');
+  await expect(sections.first().getByRole('heading', { level: 2 })).toHaveText(
+    'A Studio of Designers, Developers and Storytellers',
+  );
+  await expect(sections.filter({ hasText: 'Three Steps from Brief to Launch' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -70,7 +70,8 @@ export function cmsCollections(): CmsCollection[] {
     delete: false,
     identifier_field: 'meta',
     summary: '{{slug}}: {{meta.title}}',
-    editor: { preview: false },
+    // Its sections in the site's look (scripts/cm./preview-sections.ts).
+    editor: { preview: true },
     fields: fieldsOf(jsonSchemaOf(page)),
   };
   return [...own, pages];

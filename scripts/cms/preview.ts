@@ -4,7 +4,8 @@
  * renderer (components/ui/markdown-render.tsx, the one the pages are built with) and its reading measure
  * (components/sections/prose.tsx). An entry is shown in English or in Arabic, right to left in the
  * Arabic font, switched by two buttons at the top of the pane; it follows the form as the editor types.
- * Posts, services, projects, case studies, team members and products have a view each.
+ * Posts, services, projects, case studies, team members and products have a view each, and the pages
+ * show their sections (./preview-sections.ts).
  */
 import { createElement as h, useEffect, useState, type ReactNode } from 'react';
 import CMS from 'decap-cms-app';
@@ -12,6 +13,7 @@ import { Prose } from '../../components/sections/prose';
 import { renderMarkdown } from '../../components/ui/markdown-render';
 import { treeHref } from '../../components/ui/tree-href';
 import type { Locale } from '../../content/locale';
+import { SectionsView } from './preview-sections';
 import { VIEWS, type Item, type View } from './preview-views';
 
 type Immutable = { toJS(): unknown; getIn(path: string[]): Immutable | undefined };
@@ -83,8 +85,15 @@ function ItemView({
   );
 }
 
-/** A collection's preview: each item of its file, in the language chosen at the top. */
-function previewOf(view: View) {
+/** What a preview pane shows of an entry's data in one language. */
+type Render = (
+  data: Record<string, unknown> | undefined,
+  locale: Locale,
+  getAsset: PreviewProps['getAsset'],
+) => ReactNode;
+
+/** A preview pane in the site's look, in the language chosen at the top, drawing the entry with `render`. */
+function languagePreview(render: Render) {
   return function Preview({ entry, getAsset, document: frame }: PreviewProps) {
     const [locale, setLocale] = useState<Locale>('en');
     useEffect(() => {
@@ -97,7 +106,6 @@ function previewOf(view: View) {
     const data = (
       locale === 'en' ? entry.getIn(['data']) : entry.getIn(['i18n', 'ar', 'data'])
     )?.toJS() as Record<string, unknown> | undefined;
-    const items = (data?.[view.list] as Item[] | undefined) ?? [];
     const button = (value: Locale, label: string) =>
       h(
         'button',
@@ -119,13 +127,25 @@ function previewOf(view: View) {
         button('en', 'English'),
         button('ar', 'العربية'),
       ),
-      items.map((item, i) => h(ItemView, { key: i, item, view, locale, getAsset })),
+      render(data, locale, getAsset),
     );
   };
 }
 
+/** A collection's items: each item of its file. */
+const itemsOf =
+  (view: View): Render =>
+  (data, locale, getAsset) =>
+    ((data?.[view.list] as Item[] | undefined) ?? []).map((item, i) =>
+      h(ItemView, { key: i, item, view, locale, getAsset }),
+    );
+
 /** The previews, one per collection with a view; Decap shows the others as plain fields. */
 export function registerPreviews(): void {
   for (const [collection, view] of Object.entries(VIEWS))
-    CMS.registerPreviewTemplate(collection, previewOf(view));
+    CMS.registerPreviewTemplate(collection, languagePreview(itemsOf(view)));
+  CMS.registerPreviewTemplate(
+    'pages',
+    languagePreview((data, locale, getAsset) => h(SectionsView, { data, locale, getAsset })),
+  );
 }
