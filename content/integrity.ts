@@ -5,7 +5,12 @@ import type { Image } from './schema';
 import { englishFile } from './twin';
 import { markdownTargets } from './markdown';
 import { sitePaths } from './site-paths';
-import { MARKDOWN_FIELDS, markdownTextsOf, missingPageLinks, type MarkdownFile } from './markdown-fields';
+import {
+  MARKDOWN_FIELDS,
+  markdownTextsOf,
+  missingPageLinks,
+  type MarkdownFile,
+} from './markdown-fields';
 import { LOCALES, type Locale } from './locale';
 
 /** Cross-file rules that a single schema cannot state: references resolve, ids are unique, images exist. */

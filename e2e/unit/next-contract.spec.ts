@@ -147,7 +147,9 @@ test('the build stops with the name, the file and what was found, and writes not
     const message = (error as Error).message;
     expect(message).toContain('"chunk-scripts" (relied on by scripts/hydration/paint-first.ts)');
     expect(message).toContain(`${out}/coming-soon/index.html`);
-    expect(message).toContain('found no chunk script of that shape; scripts: <script src="/_next/static/chunks/');
+    expect(message).toContain(
+      'found no chunk script of that shape; scripts: <script src="/_next/static/chunks/',
+    );
     expect(message).toContain('Nothing was rewritten');
     expect(readFileSync(join(out, 'coming-soon/index.html'), 'utf8')).toBe(changed);
   } finally {
