@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from './fixtures';
-import { getPage, getPosts, getProject, getTestimonials } from '../../content';
-import type { PageSection, SectionOf } from '../../content/sections';
+import { expect, test } from './fixtures';
+import { getPosts, getProject, getTestimonials } from '../../content';
 import { holdRequests } from './held-scripts';
+import { carousel, leave, settled, shown } from './carousel-helpers';
+import { sectionOf } from './content-sections';
 
 /*
  * The carousels (components/islands/carousel.tsx) driven as a visitor would: arrows, numbered pagination,
@@ -9,73 +10,8 @@ import { holdRequests } from './held-scripts';
  * Carousels are found by their region name, the section title from content/pages/<page>.json.
  */
 
-function sectionOf<T extends PageSection['type']>(
-  page: string,
-  type: T,
-  layout?: string,
-): SectionOf<T> {
-  const found = (getPage(page).sections ?? []).find(
-    (s) => s.type === type && (layout === undefined || ('layout' in s && s.layout === layout)),
-  );
-  if (!found)
-    throw new Error(
-      `content/pages/${page}.json has no ${type} section${layout ? ` laid out as ${layout}` : ''}`,
-    );
-  return found as SectionOf<T>;
-}
-
 const testimonials = sectionOf('home-creative', 'testimonials');
-const blog = sectionOf('home-creative', 'posts', 'carousel');
-
-/** A carousel by its label, once Swiper has started. */
-async function carousel(page: Page, label: string): Promise<Locator> {
-  const region = page.getByRole('region', { name: label, exact: true });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(region).toHaveAttribute('data-hydrated', 'true');
-  return region;
-}
-
-/** The labels ("2 of 8") of the slides wholly inside the carousel's box: what the visitor sees. */
-const shown = (region: Locator) =>
-  region.evaluate((root) => {
-    const box = root.getBoundingClientRect();
-    return [...root.querySelectorAll('[aria-roledescription="slide"]')]
-      .filter((slide) => {
-        const r = slide.getBoundingClientRect();
-        return r.left >= box.left - 1 && r.right <= box.right + 1;
-      })
-      .map((slide) => slide.getAttribute('aria-label'));
-  });
-
-/** Waits until no slide is moving, then says what is shown. */
-async function settled(region: Locator) {
-  const positions = () =>
-    region.evaluate((root) =>
-      [...root.querySelectorAll('[aria-roledescription="slide"]')]
-        .map((s) => Math.round(s.getBoundingClientRect().left))
-        .join(),
-    );
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = await positions();
-        const still = now === last;
-        last = now;
-        return still;
-      },
-      { intervals: [250] },
-    )
-    .toBe(true);
-  return shown(region);
-}
-
-/** Mouse off the carousels and nothing focused in them: nothing pauses autoplay. */
-async function leave(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
+const blog = sectionOf('home-creative', 'posts', { layout: 'carousel' });
 
 test.describe('testimonial carousel', () => {
   test('"Next slide" shows the next quote and loops past the last', async ({ page }) => {
@@ -229,7 +165,7 @@ test('the slides are in the HTML before any script runs', async ({ request }) =>
 test('the digital agency portfolio slider goes to the slide whose number is pressed', async ({
   page,
 }) => {
-  const portfolio = sectionOf('digital-agency', 'portfolio', 'slider');
+  const portfolio = sectionOf('digital-agency', 'portfolio', { layout: 'slider' });
   await page.goto('/digital-agency/');
   const region = await carousel(page, portfolio.title);
   const titles = portfolio.projects.map((slug) => getProject(slug)!.title);
@@ -256,7 +192,7 @@ test.describe('tech startup logo carousel', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
   test('shows six logos at 1400 px', async ({ page }) => {
-    const logos = sectionOf('tech-startup', 'logos', 'carousel');
+    const logos = sectionOf('tech-startup', 'logos', { layout: 'carousel' });
     await page.goto('/tech-startup/');
     const region = await carousel(page, logos.title ?? 'Brand logos');
     await region.hover();

@@ -5,29 +5,22 @@ import {
   getJobs,
   getPage,
   getProjects,
-  getServices,
   getStats,
   getTeam,
   memberForRoute,
   projectNeighbours,
-  serviceForRoute,
 } from '../../content';
-import type { PageSection, SectionOf } from '../../content/sections';
+import { sectionOf } from './content-sections';
 
 /*
  * The inner pages of the general layout as a visitor meets them (spec section 2, "Service page" to
- * "Team and contact"): about, services, a service, the portfolio, a project, a case study, the team
- * and a member. Figures and words come from content/, so editing content does not break these tests;
- * the spec's own figures are asserted where the spec fixes them.
+ * "Team and contact"): about, the portfolio, a project, a case study, the team and a member; the
+ * services and a service are in service-pages.spec.ts. Figures and words come from content/, so
+ * editing content does not break these tests; the spec's own figures are asserted where the spec fixes
+ * them.
  */
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-function sectionOf<T extends PageSection['type']>(page: string, type: T): SectionOf<T> {
-  const found = getPage(page).sections?.find((s) => s.type === type);
-  if (!found) throw new Error(`content/pages/${page}.json has no "${type}" section`);
-  return found as SectionOf<T>;
-}
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -88,89 +81,6 @@ for (const prefix of ['', '/light']) {
       await expect(main(page).locator('[data-carousel]')).toHaveCount(1);
       const logo = main(page).locator(`img[src*="-${tree}."]`).first();
       await expect(logo).toBeAttached();
-    });
-
-    test('services: numbered services that link to their pages, one active at a time, pricing and Send Message', async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/service/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Empowering Your Business with Comprehensive Services',
-      );
-      const listed = sectionOf('service', 'services').items.map((item) =>
-        serviceForRoute(item.service)!,
-      );
-      const list = main(page).getByRole('list').filter({ hasText: listed[0]!.title }).first();
-      const links = list.getByRole('link');
-      await expect(links).toHaveCount(listed.length);
-      for (const [i, service] of listed.entries()) {
-        await expect(links.nth(i)).toHaveAttribute('href', `${prefix}/service/${service.slug}/`);
-        await expect(links.nth(i)).toContainText(String(i + 1).padStart(2, '0'));
-      }
-      const items = list.locator(':scope > li');
-      // Hovering: retried, since a hover before hydration is lost.
-      await expect(async () => {
-        await links.nth(2).hover();
-        await expect(items.nth(2)).toHaveAttribute('data-active', 'true', { timeout: 500 });
-      }).toPass();
-      await links.nth(1).focus();
-      await expect(items.nth(1)).toHaveAttribute('data-active', 'true');
-      await expect(items.nth(2)).not.toHaveAttribute('data-active', 'true');
-
-      await expect(
-        main(page).getByRole('heading', { name: sectionOf('service', 'pricing').title }),
-      ).toBeVisible();
-      await expect(main(page).getByRole('link', { name: 'Send Message' })).toHaveAttribute(
-        'href',
-        `${prefix}/contact/`,
-      );
-    });
-
-    test("service details: the featured service's four points, its checklist, pricing and contact", async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}/service/service-details/`);
-      const service = serviceForRoute('service-details')!;
-      expect(service.points.map((p) => p.title)).toEqual([
-        'Keywords',
-        'SEO Writing',
-        'Visual Assets',
-        'Image Optimization',
-      ]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-      const points = main(page).getByRole('list').filter({ hasText: 'SEO Writing' });
-      for (const [i, point] of service.points.entries()) {
-        const item = points.getByRole('listitem').nth(i);
-        await expect(item).toContainText(String(i + 1).padStart(2, '0'));
-        await expect(item.getByRole('heading', { name: point.title })).toBeVisible();
-      }
-      for (const feature of service.features)
-        await expect(main(page).getByText(feature)).toBeVisible();
-      const detail = sectionOf('service-details', 'service-detail');
-      await expect(
-        main(page).getByRole('link', { name: detail.portfolioCta.label }),
-      ).toHaveAttribute('href', `${prefix}/portfolio/`);
-      await expect(
-        main(page).getByRole('heading', { name: sectionOf('service-details', 'pricing').title }),
-      ).toBeVisible();
-      const cta = sectionOf('service-details', 'cta');
-      await expect(main(page).getByRole('link', { name: cta.cta.label })).toHaveAttribute(
-        'href',
-        `${prefix}/contact/`,
-      );
-    });
-
-    test('each service page shows its own points', async ({ page }) => {
-      const other = getServices().find((s) => s.slug !== serviceForRoute('service-details')!.slug)!;
-      await page.goto(`${prefix}/service/${other.slug}/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
-      for (const point of other.points)
-        await expect(
-          main(page).getByRole('heading', { name: point.title, exact: true }),
-        ).toBeVisible();
-      await expect(
-        main(page).getByRole('heading', { name: 'SEO Writing', exact: true }),
-      ).toHaveCount(0);
     });
 
     test('portfolio: eight project cards to their pages, two columns, one up to 991 px, and a call to action', async ({

@@ -1,15 +1,8 @@
-import type { SectionOf } from '../../content/sections';
-import { getPage } from '../../content';
 import { expect, type Locator, type Page } from './fixtures';
 
 /* What the island specs share (islands, motion and video pop-up specs). */
 
-/** The first section of `type` on a page of content/pages/. */
-export function sectionOf<T extends 'hero-video' | 'hero-play' | 'video'>(page: string, type: T) {
-  const found = getPage(page).sections?.find((s) => s.type === type);
-  if (!found) throw new Error(`content/pages/${page}.json has no "${type}" section`);
-  return found as SectionOf<T>;
-}
+export { sectionOf } from './content-sections';
 
 /** The page's section whose heading is `title`. */
 export const sectionTitled = (page: Page, title: string) =>

@@ -1,0 +1,80 @@
+import { median } from './median';
+
+/*
+ * The table `npm run perf` prints: one row per page as soon as its runs are done (the median of each
+ * metric, TBT as a multiple of the floor's), the host's benchmarkIndex, then the guard's verdict.
+ */
+
+/** One Lighthouse run's figures. */
+export type Run = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  benchmarkIndex: number;
+};
+
+/** A page's runs; the floor's row is marked. */
+export type Row = { name: string; path: string; runs: Run[]; floor?: boolean };
+
+export const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
+
+/** The guard: no page's TBT above 1.5x the floor's or the floor's + 100 ms, whichever is more. */
+const GUARD_FACTOR = 1.5;
+const GUARD_MARGIN_MS = 100;
+const tbtLimit = (floorTbt: number) =>
+  Math.max(GUARD_FACTOR * floorTbt, floorTbt + GUARD_MARGIN_MS);
+
+/** TBT as a multiple of the floor's ("—" when there is no floor, or it read 0 ms). */
+const multiple = (tbt: number, floorTbt: number | undefined) =>
+  floorTbt === undefined ? '—' : floorTbt > 0 ? `${(tbt / floorTbt).toFixed(2)}x` : '—';
+
+export function printRow({ name, path, runs, floor }: Row, floorTbt: number | undefined) {
+  const m = (key: keyof Run) => medianOf(runs, key);
+  const label = floor ? `**${name}**` : `${name} (\`${path}\`)`;
+  console.log(
+    `| ${label} | ${m('score')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${multiple(m('tbt'), floorTbt)} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${Math.round(m('benchmarkIndex'))} |`,
+  );
+}
+
+/** What was measured and how (`title`), and the table's head. */
+export function printHead(title: string) {
+  console.log(
+    [
+      title,
+      '',
+      '| page | perf | FCP ms | LCP ms | TBT ms | TBT x floor | CLS | JS KB transferred | benchmarkIndex |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ].join('\n'),
+  );
+}
+
+/** The host's speed over the sitting, as Lighthouse measured it with each run. */
+export function printBenchmarks(benchmarks: number[]) {
+  console.log(
+    `\nbenchmarkIndex median ${Math.round(median(benchmarks))} (min ${Math.round(Math.min(...benchmarks))}, max ${Math.round(Math.max(...benchmarks))})`,
+  );
+}
+
+/** The guard's verdict on the pages' rows: true when every page is within it. */
+export function printGuard(rows: Row[], floorTbt: number): boolean {
+  const limit = tbtLimit(floorTbt);
+  const over = rows.filter((row) => medianOf(row.runs, 'tbt') > limit);
+  console.log(
+    `\nGuard: TBT at most ${Math.round(limit)} ms (the floor's ${Math.round(floorTbt)} ms x ${GUARD_FACTOR} or + ${GUARD_MARGIN_MS} ms, whichever is more).`,
+  );
+  if (!over.length) {
+    console.log(`All ${rows.length} pages are within the guard.`);
+    return true;
+  }
+  console.log(`${over.length} of ${rows.length} pages break the guard:`);
+  for (const row of over) {
+    const tbt = medianOf(row.runs, 'tbt');
+    console.log(
+      `  - ${row.name} (${row.path}): TBT ${Math.round(tbt)} ms, ${multiple(tbt, floorTbt)} the floor's, ${Math.round(tbt - limit)} ms over`,
+    );
+  }
+  return false;
+}
