@@ -1,42 +1,53 @@
 /*
- * `npx tsx scripts/perf-photos.ts --throwaway`: turns this checkout into the site an agency has once its
- * photographers are done: every picture of the team, the projects and the case studies becomes a
- * high-detail 12-megapixel JPEG as a phone or camera writes it (4032x3024, or 3024x4032 stored on its
- * side with EXIF orientation 6 where the drawing stands upright, GPS and all), and the content names the
- * new files. Then `npm run build` and `npm run perf -- --dir <this>/out` measure what real photographs
- * cost a visitor, beside the drawn site in the same sitting.
+ * `npx tsx scripts/perf-photos.ts --throwaway [--real]`: turns this checkout into the site an agency has
+ * once its photographers are done: every picture of the team, the projects and the case studies becomes
+ * a JPEG as a phone or camera writes it, and the content names the new files. Then `npm run build` and
+ * `npm run perf -- --dir <this>/out` measure what photographs cost a visitor beside the drawn site in the
+ * same sitting (`npm run perf -- --photos` does all of it in throwaway copies, scripts/perf/photo-builds.ts).
+ *
+ * Two sets:
+ * - the worst case (default): high-detail 12-megapixel pictures (4032x3024, or 3024x4032 stored on its
+ *   side with EXIF orientation 6 where the drawing stands upright, GPS and all) of discs under
+ *   per-pixel grain, which no encoder can compress: a 960 px AVIF weighs 5x a real photograph's;
+ * - `--real`: real photographs, the nature set of Debian's mate-backgrounds package (12 photographs of
+ *   1280-2560 px, GPL-2+, their authors in /usr/share/doc/mate-backgrounds/copyright; installed with
+ *   apt-get when missing and run as root), each cropped to the shape of the drawing it replaces, with a
+ *   phone's EXIF and GPS.
  *
  * It rewrites content/ and public/images/: run it in a throwaway clone (or put them back with
  * `git checkout -- content public/images && git clean -fd public/images`).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { photoPixels, withPhoneMetadata } from './pictures/phone-photo';
 
 const FOLDERS = ['team', 'projects', 'case-studies'];
 const PICTURE = new RegExp(`"(/images/(?:${FOLDERS.join('|')})/[a-z0-9-]+)\\.webp"`, 'g');
+/** Where Debian's mate-backgrounds package puts its photographs. */
+export const REAL_PHOTOS = '/usr/share/backgrounds/mate/nature';
 
-if (!process.argv.includes('--throwaway')) {
-  console.error(
-    'This rewrites content/ and public/images/: run it in a throwaway clone, with --throwaway.',
-  );
-  process.exit(1);
+/** The real photographs, installing their package when they are missing and apt-get can. */
+export function realPhotos(): string[] {
+  if (!existsSync(REAL_PHOTOS) && process.getuid?.() === 0)
+    spawnSync('apt-get', ['install', '-y', 'mate-backgrounds'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  if (!existsSync(REAL_PHOTOS))
+    throw new Error(
+      `No real photographs in ${REAL_PHOTOS}: install Debian's mate-backgrounds (sudo apt-get install mate-backgrounds).`,
+    );
+  return readdirSync(REAL_PHOTOS)
+    .filter((name) => name.endsWith('.jpg'))
+    .sort()
+    .map((name) => join(REAL_PHOTOS, name));
 }
 
-const sources = new Set<string>();
-const files = readdirSync('content').filter((name) => name.endsWith('.json'));
-for (const name of files)
-  for (const [, path] of readFileSync(join('content', name), 'utf8').matchAll(PICTURE))
-    sources.add(path!);
-
-let seed = 11;
-const started = Date.now();
-for (const path of [...sources].sort()) {
-  const drawing = await sharp(join('public', `${path}.webp`)).metadata();
-  const upright = drawing.height > drawing.width;
+/** The worst case: discs under grain at 12 megapixels, in colours of its own per seed. */
+async function grainPhoto(upright: boolean, seed: number): Promise<{ image: Sharp; size: string }> {
   const [W, H] = upright ? [3024, 4032] : [4032, 3024];
-  // Each photo its own colours and its own discs.
   const hue = (seed * 47) % 360;
   const colour = (shift: number) => {
     const [r, g, b] = [0, 120, 240].map(
@@ -44,18 +55,55 @@ for (const path of [...sources].sort()) {
     );
     return { r: r!, g: g!, b: b! };
   };
-  const pixels = await photoPixels(W, H, { top: colour(0), bottom: colour(150), seed: seed++ });
-  const image = sharp(pixels, { raw: { width: W, height: H, channels: 3 } });
-  // A portrait as a phone stores it: lying on its side, turned upright by its EXIF orientation.
-  const jpeg = await withPhoneMetadata(upright ? image.rotate(-90) : image, upright ? 6 : 1);
-  writeFileSync(join('public', `${path}.jpg`), jpeg);
-  console.log(`${path}.jpg  ${W}x${H}  ${(jpeg.length / 1e6).toFixed(1)} MB`);
+  const pixels = await photoPixels(W, H, { top: colour(0), bottom: colour(150), seed });
+  return {
+    image: sharp(pixels, { raw: { width: W, height: H, channels: 3 } }),
+    size: `${W}x${H}`,
+  };
 }
-for (const name of files) {
-  const file = join('content', name);
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(file, text.replace(PICTURE, '"$1.jpg"'));
+
+/** A real photograph cropped, at its own resolution, to the shape `width` x `height` of a drawing. */
+async function realPhoto(source: string, width: number, height: number) {
+  const meta = await sharp(source).metadata();
+  const scale = Math.min(meta.width / width, meta.height / height);
+  const [W, H] = [Math.round(width * scale), Math.round(height * scale)];
+  return { image: sharp(source).resize(W, H, { fit: 'cover' }), size: `${W}x${H}` };
 }
-console.log(
-  `${sources.size} photographs in ${((Date.now() - started) / 1000).toFixed(0)} s; content/ names them.`,
-);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!process.argv.includes('--throwaway')) {
+    console.error(
+      'This rewrites content/ and public/images/: run it in a throwaway clone, with --throwaway.',
+    );
+    process.exit(1);
+  }
+  const real = process.argv.includes('--real') ? realPhotos() : undefined;
+
+  const sources = new Set<string>();
+  const files = readdirSync('content').filter((name) => name.endsWith('.json'));
+  for (const name of files)
+    for (const [, path] of readFileSync(join('content', name), 'utf8').matchAll(PICTURE))
+      sources.add(path!);
+
+  const started = Date.now();
+  for (const [index, path] of [...sources].sort().entries()) {
+    const drawing = await sharp(join('public', `${path}.webp`)).metadata();
+    const upright = drawing.height > drawing.width;
+    const { image, size } = real
+      ? await realPhoto(real[index % real.length]!, drawing.width, drawing.height)
+      : await grainPhoto(upright, 11 + index);
+    // The worst case's portraits as a phone stores them: lying on their side, turned upright by EXIF.
+    const sideways = !real && upright;
+    const jpeg = await withPhoneMetadata(sideways ? image.rotate(-90) : image, sideways ? 6 : 1);
+    writeFileSync(join('public', `${path}.jpg`), jpeg);
+    console.log(`${path}.jpg  ${size}  ${(jpeg.length / 1e6).toFixed(2)} MB`);
+  }
+  for (const name of files) {
+    const file = join('content', name);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(PICTURE, '"$1.jpg"'));
+  }
+  console.log(
+    `${sources.size} ${real ? 'real photographs' : 'worst-case photographs'} in ${((Date.now() - started) / 1000).toFixed(0)} s; content/ names them.`,
+  );
+}

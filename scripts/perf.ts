@@ -17,6 +17,8 @@
  *   npm run perf -- --no-floor /shop/  without the floor (no multiples, no guard)
  *   npm run perf -- --http1 /          over plain HTTP/1.1, as sittings before HTTP/2 were measured
  *   npm run perf -- --inp              interaction latency instead (scripts/perf-inp.ts)
+ *   npm run perf -- --photos [--ar]    the photo pages drawn, with real photographs and with the grain
+ *                                      worst case, side by side (scripts/perf/photo-sitting.ts)
  *
  * The site and the floor are served over HTTP/2 with TLS (scripts/serve.ts --https), as the host and
  * every CDN deliver them: one connection for the HTML, CSS, fonts and first image. Over HTTP/1.1 each
@@ -29,8 +31,7 @@
  * This file is the runner; the pages and options are in scripts/perf/pages.ts, the servers in
  * scripts/perf/serve-export.ts and the table in scripts/perf/lighthouse-report.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareFloor } from './perf-floor';
 import { measureInteractions } from './perf-inp';
@@ -41,91 +42,13 @@ import {
   printHead,
   printRow,
   type Row,
-  type Run,
 } from './perf/lighthouse-report';
+import { LIGHTHOUSE_VERSION, measure } from './perf/lighthouse-run';
 import { parseArgs, type Options } from './perf/pages';
+import { photoSitting } from './perf/photo-sitting';
 import { origin, serveExport } from './perf/serve-export';
 
-const LIGHTHOUSE_VERSION = '13.5.0';
 const PORT = Number(process.env['PERF_PORT'] ?? 4400);
-const REPORT_DIR = '.lighthouse';
-
-type Json = Record<string, unknown>;
-const at = (value: unknown, ...keys: string[]): unknown =>
-  keys.reduce<unknown>(
-    (v, key) => (v && typeof v === 'object' ? (v as Json)[key] : undefined),
-    value,
-  );
-
-function lighthouse(url: string, chrome: string, reportPrefix = ''): Run {
-  const result = spawnSync(
-    'npx',
-    [
-      '--yes',
-      `lighthouse@${LIGHTHOUSE_VERSION}`,
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      // The certificate of scripts/serve.ts --https is self-signed for the run.
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --ignore-certificate-errors',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: chrome },
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${result.stderr}`);
-  const report = JSON.parse(result.stdout) as Json;
-  // Every report is kept for a closer look (the LCP element, long tasks): .lighthouse/ is not committed.
-  mkdirSync(REPORT_DIR, { recursive: true });
-  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  writeFileSync(join(REPORT_DIR, `${reportPrefix}${slug}-${Date.now()}.json`), result.stdout);
-  const metric = (id: string) => Number(at(report, 'audits', id, 'numericValue'));
-  const requests = (at(report, 'audits', 'network-requests', 'details', 'items') ?? []) as Json[];
-  const js = requests
-    .filter((r) => r['resourceType'] === 'Script')
-    .reduce((sum, r) => sum + Number(r['transferSize'] ?? 0), 0);
-  return {
-    score: Math.round(Number(at(report, 'categories', 'performance', 'score')) * 100),
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    jsKb: js / 1024,
-    benchmarkIndex: Number(at(report, 'environment', 'benchmarkIndex')),
-  };
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is repeated. */
-function withRetries(run: () => Run, attempts = 3): Run {
-  for (let i = 1; ; i++) {
-    try {
-      return run();
-    } catch (error) {
-      if (i >= attempts) throw error;
-      process.stderr.write(`  retrying: ${(error as Error).message.split('\n').at(-1)}\n`);
-    }
-  }
-}
-
-function measure(
-  name: string,
-  url: string,
-  runs: number,
-  chrome: string,
-  reportPrefix = '',
-): Run[] {
-  const results: Run[] = [];
-  for (let i = 0; i < runs; i++) {
-    process.stderr.write(`${name} ${new URL(url).pathname}: run ${i + 1}/${runs}\n`);
-    results.push(withRetries(() => lighthouse(url, chrome, reportPrefix)));
-  }
-  return results;
-}
 
 async function lighthouseSitting(options: Options, chrome: string) {
   const { runs, pages, dir } = options;
@@ -199,7 +122,8 @@ async function main() {
   }
   const chrome = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: set CHROME_PATH.`);
-  if (!(await lighthouseSitting(options, chrome))) process.exitCode = 1;
+  if (options.photos) await photoSitting(options, chrome, PORT);
+  else if (!(await lighthouseSitting(options, chrome))) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,15 @@ export const PAGE_TYPES: [string, string][] = [
   ['404', '/404.html'],
 ];
 
+/** The pages whose pictures are photographs once the photographers are done. */
+export const PHOTO_PAGES: [string, string][] = [
+  ['team', '/team/'],
+  ['member', '/team/team-details/'],
+  ['portfolio', '/portfolio/'],
+  ['project', '/portfolio/portfolio-details/'],
+  ['case study', '/case-study-details/'],
+];
+
 export function parseArgs(argv: string[]) {
   let runs = 3;
   let light = false;
@@ -39,6 +48,7 @@ export function parseArgs(argv: string[]) {
   let floor = true;
   let inp = false;
   let http1 = false;
+  let photos = false;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -49,15 +59,18 @@ export function parseArgs(argv: string[]) {
     else if (arg === '--no-floor') floor = false;
     else if (arg === '--inp') inp = true;
     else if (arg === '--http1') http1 = true;
+    else if (arg === '--photos') photos = true;
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --http1, --inp or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --http1, --inp, --photos or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
     ? paths.map((path) => [PAGE_TYPES.find(([, p]) => p === path)?.[0] ?? path, path])
-    : PAGE_TYPES;
+    : photos
+      ? PHOTO_PAGES
+      : PAGE_TYPES;
   // The Arabic twin of a page is under /ar, and its light twin under /ar/light; a file such as 404.html
   // serves every language and theme.
   const isFile = (path: string) => path.endsWith('.html');
@@ -79,7 +92,7 @@ export function parseArgs(argv: string[]) {
         ]
       : [[name, `${prefix}${path}`]],
   );
-  return { runs, pages, paths, dir, floor, inp, http1 };
+  return { runs, pages, paths, dir, floor, inp, http1, photos };
 }
 
 export type Options = ReturnType<typeof parseArgs>;
