@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,14 +8,16 @@ import { fileURLToPath } from 'node:url';
  * The two throwaway builds of `npm run perf -- --photos`: this commit's site with every picture of the
  * team, the projects and the case studies replaced by photographs (scripts/perf-photos.ts), once with
  * real photographs and once with the grain worst case. Each is a clone of the commit in
- * node_modules/.cache/perf-photos/<set>/ with this checkout's packages linked in (hard links: Turbopack
- * refuses a node_modules symlinked from outside its folder), kept while the commit is the same. The
+ * $TMPDIR/rawnaq-perf-photos/<set>/ with this checkout's packages linked in (hard links, or a copy on
+ * another file system: Turbopack refuses a node_modules symlinked from outside its folder), kept while
+ * the commit is the same. The
  * pictures' copies are cached by hash in one folder beside them, so a new commit re-encodes nothing
  * whose bytes and settings did not change. Only committed work is measured: commit before a sitting.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BUILDS = join(ROOT, 'node_modules', '.cache', 'perf-photos');
+// Outside node_modules/: esbuild (the editor's bundle) reads no tsconfig paths for files under one.
+const BUILDS = join(tmpdir(), 'rawnaq-perf-photos');
 const STAMP = '.photo-stamp';
 
 export const PHOTO_SETS = ['real', 'grain'] as const;
@@ -29,12 +32,18 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** `from`'s entries hard-linked into `to`, all but `.cache` (which holds these builds themselves). */
+/** `from`'s packages hard-linked into `to` (copied where links cannot cross file systems), without its caches. */
 function linkPackages(from: string, to: string) {
   if (!existsSync(from)) return;
   mkdirSync(to, { recursive: true });
-  const entries = readdirSync(from).filter((name) => name !== '.cache');
-  run('cp', ['-al', ...entries.map((name) => join(from, name)), to], ROOT);
+  const entries = readdirSync(from)
+    .filter((name) => name !== '.cache')
+    .map((name) => join(from, name));
+  try {
+    run('cp', ['-al', ...entries, to], ROOT);
+  } catch {
+    run('cp', ['-a', ...entries, to], ROOT);
+  }
 }
 
 const head = () =>
