@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  useTransition,
   type ReactNode,
 } from 'react';
 import { buttonClass } from '@/components/ui/button-class';
@@ -88,10 +89,15 @@ export function PostIndex({
   const visible = searching ? found : found.slice(0, shown);
   const more = !searching && shown < cards.length;
 
+  // The posts a click reveals are drawn in a transition: the press paints at once and the new cards
+  // follow a frame or two later, drawn in slices that keep the page answering. Drawn in the click's own
+  // task, they held the next frame 216-256 ms on a phone-speed CPU (4x slower), the slowest answer of
+  // the site (npm run perf -- --inp).
+  const [, startTransition] = useTransition();
   function showMore() {
     const next = Math.min(cards.length, shown + step);
     if (next >= cards.length) focusFrom.current = shown;
-    setShown(next);
+    startTransition(() => setShown(next));
   }
 
   const listClass = cn('grid gap-6', layout === 'grid' && 'sm:grid-cols-2');
