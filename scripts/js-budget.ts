@@ -7,7 +7,7 @@
  * is over its limit: 160 KiB for a shop page (`/shop/…`, either tree: the cart, wishlist and filters run
  * in the browser), 150 KiB for any other page; and the pictures a 390 px phone at DPR 3 downloads before
  * scrolling, at most 250 KB (scripts/picture-weight.ts). Carousels need no allowance of their own: Swiper is fetched
- * when a carousel nears the viewport (components/islands/carousel.tsx), not with the page.
+ * when a carousel nears the viewport (components/islands/use-swiper.ts), not with the page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

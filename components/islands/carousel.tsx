@@ -2,59 +2,13 @@
 // Client because Swiper moves the slides in the browser and autoplay runs on a timer the visitor can pause.
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type Swiper from 'swiper';
-import type { SwiperOptions } from 'swiper/types';
 import { DIRECTION } from '@/content/locale';
 import { fill, useIslandWords } from '@/components/i18n/island-words';
 import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
+import { canLoop, isPlaying, presets, type CarouselPreset } from './carousel-presets';
 import { useReducedMotion } from './client-hooks';
-
-export type CarouselPreset = 'cards' | 'testimonials' | 'logos' | 'portfolio';
-
-type Preset = { swiper: SwiperOptions; autoplay?: number; loop?: boolean; pagination?: boolean };
-
-// Spec section 9. app/globals.css repeats the slides per view and gaps so the layout is right before Swiper starts.
-const presets: Record<CarouselPreset, Preset> = {
-  cards: {
-    swiper: {
-      speed: 800,
-      slidesPerView: 1,
-      spaceBetween: 24,
-      breakpoints: {
-        500: { slidesPerView: 2, spaceBetween: 15 },
-        991: { slidesPerView: 3, spaceBetween: 24 },
-        1750: { slidesPerView: 4, spaceBetween: 24 },
-      },
-    },
-    autoplay: 3000,
-  },
-  testimonials: {
-    swiper: { speed: 1000, slidesPerView: 1, spaceBetween: 24 },
-    autoplay: 3000,
-    loop: true,
-  },
-  logos: {
-    swiper: {
-      speed: 600,
-      slidesPerView: 1,
-      spaceBetween: 24,
-      breakpoints: {
-        575: { slidesPerView: 2 },
-        991: { slidesPerView: 4 },
-        1300: { slidesPerView: 6 },
-      },
-    },
-    autoplay: 2500,
-    loop: true,
-  },
-  portfolio: { swiper: { speed: 800, slidesPerView: 1, spaceBetween: 24 }, pagination: true },
-};
-
-/** Looping needs more slides than the widest view shows. */
-const canLoop = ({ swiper }: Preset, count: number) => {
-  const views = [swiper, ...Object.values(swiper.breakpoints ?? {})];
-  return count > Math.max(...views.map((view) => Number(view.slidesPerView ?? 1)));
-};
+import { useSwiper } from './use-swiper';
 
 const control =
   'inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors enabled:hover:border-accent enabled:hover:text-accent disabled:opacity-40';
@@ -99,76 +53,16 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
   const loop = !!preset.loop && canLoop(preset, count);
-  const track = useRef<HTMLDivElement>(null);
+  const [root, track, swiper, view, pressed] = useSwiper(preset, loop);
   const toggle = useRef<HTMLButtonElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const root = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  const [swiper, setSwiper] = useState<Swiper | null>(null);
-  const [view, setView] = useState({ index: 0, start: true, end: false });
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const playing = !!preset.autoplay && (choice ?? !reducedMotion);
+  const playing = isPlaying(preset, choice, reducedMotion);
   const running = playing && !!swiper && !hovered && !focused && !pressed;
-
-  // Swiper is fetched and started only when the carousel is a screen away from view, so a page's first
-  // moments (hydration on a phone) do not pay for carousels further down.
-  useEffect(() => {
-    const el = root.current;
-    if (!el || !('IntersectionObserver' in window)) return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!near) return;
-    let instance: Swiper | undefined;
-    let cancelled = false;
-    void import('swiper').then(({ default: SwiperClass }) => {
-      if (cancelled || !track.current) return;
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const started = new SwiperClass(track.current, {
-        ...preset.swiper,
-        loop,
-        speed: still ? 0 : preset.swiper.speed,
-      });
-      instance = started;
-      const sync = () =>
-        setView({ index: started.realIndex, start: started.isBeginning, end: started.isEnd });
-      // Keyboard and screen-reader users meet only the slides in view; the arrows bring the others in.
-      const hideOffView = () => {
-        const perView = Number(started.params.slidesPerView) || 1;
-        started.slides.forEach((slide, i) => {
-          slide.inert = i < started.activeIndex || i >= started.activeIndex + perView;
-        });
-      };
-      started.on('slideChange reachBeginning reachEnd fromEdge breakpoint lock unlock', sync);
-      started.on('transitionEnd resize breakpoint', hideOffView);
-      started.on('touchStart', () => setPressed(true));
-      started.on('touchEnd', () => setPressed(false));
-      sync();
-      hideOffView();
-      setSwiper(started);
-    });
-    return () => {
-      cancelled = true;
-      instance?.destroy(true, true);
-      setSwiper(null);
-    };
-  }, [near, preset, loop]);
 
   useEffect(() => {
     if (!swiper || !running) return;

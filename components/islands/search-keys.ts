@@ -1,6 +1,6 @@
 /*
- * The keys that open the site search (components/islands/site-search.tsx), and the keys a visitor
- * pressed before the page started: the paint-first loader (scripts/hydration/paint-first.ts) records
+ * The keys that open the site search (components/islands/site-search.tsx), where its arrows and Enter
+ * go among the results, and the keys a visitor pressed before the page started: the paint-first loader (scripts/hydration/paint-first.ts) records
  * each key pressed until the page is interactive in `window.earlyKeys`, as [key, with Ctrl or ⌘, in a
  * text field]; the search reads them once at start-up.
  */
@@ -37,3 +37,14 @@ export function earlyQuery(keys: EarlyKey[]): string | undefined {
   }
   return text;
 }
+
+/**
+ * The option Arrow Down (`step` 1) or Arrow Up (-1) reaches from option `at` (-1 for none) among
+ * `count`: the arrows wrap at the ends, and Up from none or from the first goes to the last.
+ */
+export const nextActive = (at: number, step: number, count: number) =>
+  step > 0 ? (at + 1) % count : at <= 0 ? count - 1 : at - 1;
+
+/** The result Enter opens: the active one, or the first when none is. */
+export const chosenHit = <T>(shown: readonly T[], active: number): T | undefined =>
+  shown[active < 0 ? 0 : active];

@@ -1,20 +1,19 @@
 'use client';
 // Client: the site search's button and dialog (issue 33). The search itself (Pagefind, the index) loads
-// when the dialog opens or its field takes focus: components/search/engine.ts, a chunk of its own.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+// when the dialog opens or its field takes focus: components/search/engine.ts, a chunk of its own. This
+// file is the markup; the behaviour is the hooks of ./use-search.ts.
+import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { fill } from '@/components/i18n/island-words';
-import { useLocale, useTree } from '@/components/layout/theme-tree';
+import { useLocale } from '@/components/layout/theme-tree';
 import { searchAr, searchEn } from '@/components/search/search-words';
 import type { SearchHit } from '@/components/search/engine';
 import { ClientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
-import { earlyQuery, isOpener, OPEN_EVENT, type EarlyKey } from './search-keys';
+import { chosenHit, nextActive } from './search-keys';
 import { ResultOption } from './search-result';
+import { useSearch, useSearchDialog } from './use-search';
 
 type Section = { label: string; href: string };
-type Status = 'idle' | 'loading' | 'ready' | 'failed';
-
-const engine = () => import('@/components/search/engine');
 
 /**
  * The header's search button (from 500 px up; under that the phone menu's SearchMenuButton opens the
@@ -33,110 +32,11 @@ export function SiteSearch({
   icon: ReactNode;
   closeIcon: ReactNode;
 }) {
-  const locale = useLocale();
-  const tree = useTree();
-  const w = locale === 'ar' ? searchAr : searchEn;
+  const w = useLocale() === 'ar' ? searchAr : searchEn;
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const returnTo = useRef<Element | null>(null);
-  const asked = useRef(0);
-  /** Which search's results are on screen: a later one replaces them, an earlier one does not. */
-  const shownAsk = useRef(0);
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [hits, setHits] = useState<{ query: string; hits: SearchHit[] } | null>(null);
-  const [active, setActive] = useState(-1);
+  const [query, status, hits, active, setActive, start, find] = useSearch();
+  const [dialog, field, rendered, open, onClose] = useSearchDialog(query, start, find);
   const optionId = (at: number) => `${id}-option-${at}`;
-
-  const start = () => {
-    if (status === 'loading' || status === 'ready') return;
-    setStatus('loading');
-    engine()
-      .then((search) => search.startSearch())
-      .then(
-        () => setStatus('ready'),
-        () => setStatus('failed'),
-      );
-  };
-
-  const find = (text: string) => {
-    setQuery(text);
-    setActive(-1);
-    const ask = ++asked.current;
-    if (!text.trim()) {
-      shownAsk.current = ask;
-      return setHits(null);
-    }
-    start();
-    engine()
-      .then((search) =>
-        search.search(text, tree, locale, (found) => {
-          // The newest answer yet is shown while a later one is on its way: results follow the typing.
-          if (ask < shownAsk.current) return;
-          shownAsk.current = ask;
-          setHits({ query: text, hits: found });
-        }),
-      )
-      .catch(() => ask === asked.current && setStatus('failed'));
-  };
-
-  // The dialog is not in the served HTML (every page would carry its twenty elements): it is rendered at
-  // the first opening, which then completes once it is on the page.
-  const [rendered, setRendered] = useState(false);
-  const pending = useRef<[string | undefined, Element | null | undefined] | null>(null);
-
-  const open = (typed?: string, from?: Element | null) => {
-    const box = dialog.current;
-    if (!box) {
-      pending.current = [typed, from ?? document.activeElement];
-      setRendered(true);
-      return;
-    }
-    if (!box.open) {
-      returnTo.current = from ?? document.activeElement;
-      box.showModal();
-    }
-    field.current?.focus();
-    start();
-    if (typed) find(query + typed);
-  };
-
-  useEffect(() => {
-    if (!rendered || !pending.current) return;
-    const [typed, from] = pending.current;
-    pending.current = null;
-    open(typed, from);
-  });
-
-  // `/` (outside a text field) or Ctrl+K / ⌘K opens the search; the phone menu's button asks by event.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (dialog.current?.open || !isOpener(event)) return;
-      event.preventDefault();
-      open();
-    };
-    const onAsk = (event: Event) => open(undefined, (event as CustomEvent<Element>).detail);
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener(OPEN_EVENT, onAsk);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener(OPEN_EVENT, onAsk);
-    };
-  });
-
-  // Keys pressed before the page started (recorded by the paint-first loader): an opener among them
-  // opens the search with what was typed after it.
-  useEffect(() => {
-    const keys = (window as { earlyKeys?: EarlyKey[] }).earlyKeys;
-    delete (window as { earlyKeys?: EarlyKey[] }).earlyKeys;
-    const typed = keys && earlyQuery(keys);
-    // The keys come from outside React (the loader), once, at start-up: opening the dialog with them
-    // is this effect's one job.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (typed !== undefined) open(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The active option stays in view as the arrows move through a long list.
   useEffect(() => {
@@ -152,16 +52,15 @@ export function SiteSearch({
     window.location.assign(hit.url);
   };
 
-  const onFieldKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
+  const onFieldKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (!shown.length) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      const count = shown.length;
-      setActive((at) => (step > 0 ? (at + 1) % count : at <= 0 ? count - 1 : at - 1));
+      setActive((at) => nextActive(at, step, shown.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(shown[active < 0 ? 0 : active]);
+      go(chosenHit(shown, active));
     }
   };
 
@@ -188,11 +87,7 @@ export function SiteSearch({
           // Whether Pagefind has started: for tests and scripts/search/time-search.ts.
           data-status={status}
           onClick={(event) => event.target === event.currentTarget && close()}
-          onClose={() => {
-            const back = returnTo.current;
-            returnTo.current = null;
-            if (back instanceof HTMLElement && back.isConnected) back.focus();
-          }}
+          onClose={onClose}
           className="m-auto mt-[10vh] w-[min(94vw,40rem)] rounded-2xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/70"
         >
           <div className="flex items-center gap-2 border-b border-line p-3">

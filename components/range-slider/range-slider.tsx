@@ -2,25 +2,27 @@
 // Client because the handles follow pointer, touch, keyboard and wheel. Radix's Slider gives the two
 // thumbs (role="slider", aria values, dragging, arrows and Page keys); this file adds the spec's
 // extras on top: ruler and labels, captions, wheel gestures, bar clicks, Home/End per handle and
-// debounced callbacks. The value rules live in range-values.ts.
+// debounced callbacks. The value and gesture rules live in range-values.ts, and the
+// values with their callbacks in the hook use-range-values.ts.
 import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { DIRECTION } from '@/content/locale';
 import { useIslandWords } from '@/components/i18n/island-words';
 import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
 import {
+  draggedValues,
+  pointerValue,
   RANGE_DEFAULTS,
   barClick,
-  clampValues,
   formatRangeValue,
   handleToEnd,
   normaliseSettings,
   rulerMarks,
-  wheelValues,
   type Handle,
   type RangeResult,
 } from './range-values';
+import { useRangeValues } from './use-range-values';
 
 export type RangeSliderProps = {
   min?: number;
@@ -61,9 +63,6 @@ export type RangeSliderProps = {
   className?: string;
 };
 
-const DEBOUNCE_MS = 20;
-const WHEEL_HOLD_MS = 100;
-
 export function RangeSlider({
   min,
   max,
@@ -94,80 +93,15 @@ export function RangeSlider({
     () => normaliseSettings({ min, max, step, allowEqual }),
     [min, max, step, allowEqual],
   );
-  const [values, setValues] = useState(() => clampValues(s, minValue, maxValue));
-  // The last values handed to onChange. The owner passes them back as its new value, and on a slow
-  // device it may do so after the visitor has moved on (three quick presses of the arrow key: the
-  // first one's value comes back after the third): that echo must not move the handles back.
-  const [reported, setReported] = useState<readonly [number, number] | null>(null);
-  // A new value from the owner (a reset, a shared link) replaces the handles' values.
-  const [given, setGiven] = useState([minValue, maxValue, s] as const);
-  if (given[0] !== minValue || given[1] !== maxValue || given[2] !== s) {
-    setGiven([minValue, maxValue, s]);
-    const echo = given[2] === s && reported?.[0] === minValue && reported[1] === maxValue;
-    if (!echo) setValues(clampValues(s, minValue, maxValue));
-  }
-
-  const root = useRef<HTMLSpanElement>(null);
-  const track = useRef<HTMLSpanElement>(null);
-  const timers = useRef<{ input?: number; change?: number; wheelUntil: number }>({ wheelUntil: 0 });
-  const callbacks = useRef({ onInput, onChange });
-  useEffect(() => {
-    callbacks.current = { onInput, onChange };
+  const [values, commit, root] = useRangeValues(s, minValue, maxValue, {
+    wheel,
+    disabled,
+    onInput,
+    onChange,
   });
-  useEffect(() => {
-    const t = timers.current;
-    return () => {
-      window.clearTimeout(t.input);
-      window.clearTimeout(t.change);
-    };
-  }, []);
+  const track = useRef<HTMLSpanElement>(null);
 
   const show = (value: number) => `${prefix}${formatRangeValue(value, s.step)}`;
-
-  /** Takes new values from any gesture and schedules the callbacks. */
-  const commit = (next: [number, number], fromWheel = false) => {
-    if (disabled) return;
-    setValues(next);
-    const result: RangeResult = { min: s.min, max: s.max, minValue: next[0], maxValue: next[1] };
-    const t = timers.current;
-    window.clearTimeout(t.input);
-    t.input = window.setTimeout(() => callbacks.current.onInput?.(result), DEBOUNCE_MS);
-    const now = performance.now();
-    if (fromWheel) t.wheelUntil = now + WHEEL_HOLD_MS;
-    window.clearTimeout(t.change);
-    t.change = window.setTimeout(
-      () => {
-        setReported([result.minValue, result.maxValue]);
-        callbacks.current.onChange?.(result);
-      },
-      Math.max(DEBOUNCE_MS, t.wheelUntil - now),
-    );
-  };
-
-  // Wheel: a native listener, because React's is passive and Ctrl + wheel would zoom the page.
-  const latest = useRef({ values, commit, s, wheel, disabled });
-  useEffect(() => {
-    latest.current = { values, commit, s, wheel, disabled };
-  });
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const onWheel = (event: WheelEvent) => {
-      const { values: v, commit: take, s: settings, wheel: on, disabled: off } = latest.current;
-      if (!on || off || (!event.shiftKey && !event.ctrlKey)) return;
-      event.preventDefault();
-      // Chrome turns Shift + wheel into a horizontal scroll.
-      const delta = event.deltaY || event.deltaX;
-      const next = wheelValues(settings, v, {
-        delta,
-        shift: event.shiftKey,
-        ctrl: event.ctrlKey,
-      });
-      take(next, true);
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, []);
 
   /** A press on the bar (not on a thumb): the nearest handle moves one step towards it. */
   const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
@@ -176,10 +110,7 @@ export function RangeSlider({
     event.preventDefault(); // Radix would jump the nearest thumb to the pointer instead.
     const rect = track.current?.getBoundingClientRect();
     if (disabled || !rect || rect.width === 0) return;
-    // The share of the bar from its start: the left end, or the right one in right to left.
-    const fromStart = direction === 'rtl' ? rect.right - event.clientX : event.clientX - rect.left;
-    const fraction = Math.min(1, Math.max(0, fromStart / rect.width));
-    commit(barClick(s, values, s.min + fraction * (s.max - s.min)));
+    commit(barClick(s, values, pointerValue(s, rect, event.clientX, direction)));
   };
 
   /** Home and End move the focused handle only, as far as the other handle lets it. */
@@ -211,10 +142,7 @@ export function RangeSlider({
         preserveThumbOrder
         value={values}
         disabled={disabled}
-        onValueChange={(next) => {
-          const [a = values[0], b = values[1]] = next;
-          commit(clampValues(s, a, b, a !== values[0] ? 'min' : 'max'));
-        }}
+        onValueChange={(next) => commit(draggedValues(s, values, next))}
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
         className="relative flex h-6 touch-none items-center select-none"

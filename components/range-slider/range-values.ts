@@ -1,6 +1,6 @@
 /*
- * The two-handle range slider's value logic, pure (no React, no DOM): the widget (range-slider.tsx)
- * and its unit tests use it. The rules are the spec's: the lower value stays within [min, max]; the
+ * The two-handle range slider's value logic, pure (no React, no DOM): the widget (range-slider.tsx, with
+ * its hook use-range-values.ts) and its unit tests use it. The rules are the spec's: the lower value stays within [min, max]; the
  * upper stays within the range and at least one step above the lower, unless equal values are allowed.
  */
 
@@ -163,3 +163,54 @@ export function rulerMarks(s: RangeSettings, subRules: boolean): { at: number; m
     major: i % per === 0,
   }));
 }
+
+/* ---- Gestures and timing: where a press lands, what a drag moves, the owner's echo ---- */
+
+/** onInput (and onChange, without a wheel gesture) is called this long after the values last moved. */
+export const DEBOUNCE_MS = 20;
+/** onChange waits this long after the last wheel gesture. */
+export const WHEEL_HOLD_MS = 100;
+
+/**
+ * The value under a press at `clientX` on a bar spanning `box`: its share of the bar from the start (the
+ * left end, or the right one in right to left), kept within the bar.
+ */
+export function pointerValue(
+  s: RangeSettings,
+  box: { left: number; right: number; width: number },
+  clientX: number,
+  direction: 'ltr' | 'rtl',
+): number {
+  const fromStart = direction === 'rtl' ? box.right - clientX : clientX - box.left;
+  const fraction = Math.min(1, Math.max(0, fromStart / box.width));
+  return s.min + fraction * (s.max - s.min);
+}
+
+/**
+ * Radix's new values made valid: the handle whose value changed is the one moved, and it stops at the
+ * other one. A missing value keeps the handle's current one.
+ */
+export function draggedValues(
+  s: RangeSettings,
+  values: readonly [number, number],
+  next: readonly number[],
+): [number, number] {
+  const [a = values[0], b = values[1]] = next;
+  return clampValues(s, a, b, a !== values[0] ? 'min' : 'max');
+}
+
+/**
+ * Whether the owner's new value is only the echo of what onChange last reported (with the same
+ * settings): the owner hands it back, perhaps after the visitor has moved on, and it must not move the
+ * handles back.
+ */
+export const isEcho = (
+  sameSettings: boolean,
+  reported: readonly [number, number] | null,
+  minValue: number,
+  maxValue: number,
+) => sameSettings && reported?.[0] === minValue && reported[1] === maxValue;
+
+/** Milliseconds from `now` until onChange: the debounce, or the end of the wheel's hold if later. */
+export const changeDelay = (now: number, wheelUntil: number) =>
+  Math.max(DEBOUNCE_MS, wheelUntil - now);

@@ -1,4 +1,4 @@
-// The catalogue's smaller parts: a checkbox group and the pagination. Rendered inside the catalogue
+// The catalogue's smaller parts: a checkbox group, the tag buttons and the pagination. Rendered inside the catalogue
 // island (no directive needed).
 import type { ReactNode } from 'react';
 import type { Shop } from '@/content/schema';
@@ -41,6 +41,54 @@ export function CheckGroup({
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/** The tags, one toggle button each: at most one is chosen, and pressing it again clears it. */
+export function TagGroup({
+  id,
+  heading,
+  tags,
+  labels,
+  selected,
+  onPick,
+}: {
+  id: string;
+  heading: string;
+  tags: readonly string[];
+  /** What each tag shows, when it is not the tag itself. */
+  labels: Readonly<Record<string, string>>;
+  selected: string | null;
+  onPick: (tag: string | null) => void;
+}) {
+  return (
+    <div role="group" aria-labelledby={id}>
+      <h2 id={id} className={filterHeading}>
+        {heading}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {tags.map((tag) => {
+          const active = selected === tag;
+          return (
+            <li key={tag}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => onPick(active ? null : tag)}
+                className={cn(
+                  'min-h-11 rounded-full border px-4 text-sm font-semibold',
+                  active
+                    ? 'border-accent bg-accent text-on-accent'
+                    : 'border-line hover:border-accent',
+                )}
+              >
+                {labels[tag] ?? tag}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

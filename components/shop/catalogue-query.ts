@@ -1,9 +1,11 @@
 /*
- * The shop catalogue's filters, pure: read from and written to the query string, and applied to the
- * products. Anything a visitor types into the address bar is checked; what is not understood falls
- * back to the default for that filter.
+ * The shop catalogue's filters, pure: read from and written to the query string, applied to the
+ * products, and what the catalogue island (catalogue.tsx) shows for them. Anything a visitor types into
+ * the address bar is checked; what is not understood falls back to the default for that filter.
  */
+import type { Shop } from '@/content/schema';
 import { clampValues, normaliseSettings } from '@/components/range-slider/range-values';
+import { fill } from './shop-state';
 
 export type Sort = 'latest' | 'price-asc' | 'price-desc';
 export const SORTS: readonly Sort[] = ['latest', 'price-asc', 'price-desc'];
@@ -167,3 +169,37 @@ export function applyFilters(
     to: start + ids.length,
   };
 }
+
+/* ---- What the catalogue island shows ---- */
+
+type Text = Shop['text']['catalogue'];
+
+/** The list with `value` taken out if it is there, or added at the end if not (a checkbox's toggle). */
+export const toggled = (list: readonly string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+/** The filters after a change: any change but a page's shows the first page of the new results. */
+export const changeFilters = (filters: Filters, change: Partial<Filters>): Filters => ({
+  ...filters,
+  page: 1,
+  ...change,
+});
+
+/** The line over the cards: none found, one, or 'Showing 1–9 of 12'. */
+export const resultsNote = (result: CataloguePage, text: Text) =>
+  result.total === 0
+    ? text.resultsNone
+    : result.total === 1
+      ? text.resultsOne
+      : fill(text.results, { from: result.from, to: result.to, total: result.total });
+
+/** The sort select's choices, in the order it lists them. */
+export const sortChoices = (text: Text): [Sort, string][] => [
+  ['latest', text.sort.latest],
+  ['price-asc', text.sort.priceAsc],
+  ['price-desc', text.sort.priceDesc],
+];
+
+/** The products past the first page with no filter: a page without JavaScript lists them too. */
+export const restOfCatalogue = (items: readonly CatalogueItem[], options: CatalogueOptions) =>
+  applyFilters(items, defaultFilters(options), options).all.slice(options.pageSize);

@@ -1,15 +1,7 @@
 'use client';
 // Client because the filters, sort and pages rearrange the server-rendered product cards in place and
 // keep the choice in the address bar. Without JavaScript every card is on the page (a <noscript> list).
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { Shop } from '@/content/schema';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
@@ -19,24 +11,23 @@ import {
   applyFilters,
   defaultFilters,
   isDefault,
-  parseQuery,
+  restOfCatalogue,
+  resultsNote,
+  sortChoices,
+  toggled,
   toQuery,
   type CatalogueItem,
   type CatalogueOptions,
-  type Filters,
   type Sort,
 } from './catalogue-query';
-import { CheckGroup, Pagination, filterHeading } from './catalogue-parts';
-import { fill } from './shop-state';
+import { CheckGroup, Pagination, TagGroup, filterHeading } from './catalogue-parts';
+import { useCatalogueFilters } from './use-catalogue-filters';
 
 type Text = Shop['text']['catalogue'];
 
 const field =
   'min-h-11 w-full rounded-full border border-line bg-page px-4 text-ink focus-visible:border-accent';
 const heading = filterHeading;
-
-const toggle = (list: string[], value: string) =>
-  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 export function Catalogue({
   items,
@@ -50,50 +41,16 @@ export function Catalogue({
   options: CatalogueOptions;
   text: Text;
 }) {
-  const [filters, setFilters] = useState<Filters>(() => defaultFilters(options));
+  const [filters, update] = useCatalogueFilters(options);
   const hydrated = useHydrated();
   const id = useId();
   const top = useRef<HTMLDivElement>(null);
-
-  // The address bar's filters, once the page is interactive (the static HTML shows the defaults).
-  useEffect(() => {
-    const read = () => setFilters(parseQuery(window.location.search, options));
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, [options]);
-
-  // The address bar follows the filters after the next paint: writing it goes through Next's router,
-  // which is work the visitor's click or key should not wait for.
-  const urlWrite = useRef<string | null>(null);
-  const update = (change: Partial<Filters>) => {
-    const next = { ...filters, page: 1, ...change };
-    setFilters(next);
-    const pending = urlWrite.current !== null;
-    const path = window.location.pathname;
-    urlWrite.current = `${path}${toQuery(next, options)}${window.location.hash}`;
-    if (pending) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const url = urlWrite.current;
-        urlWrite.current = null;
-        // Not once the visitor has gone on to another page in the meantime.
-        if (url !== null && window.location.pathname === path)
-          window.history.replaceState(window.history.state, '', url);
-      }),
-    );
-  };
 
   // The controls show each change at once; the cards follow in a render React may interrupt when the
   // next change comes, so a click or a key never waits for the grid to be laid out again.
   const shown = useDeferredValue(filters);
   const result = useMemo(() => applyFilters(items, shown, options), [items, shown, options]);
-  const note =
-    result.total === 0
-      ? text.resultsNone
-      : result.total === 1
-        ? text.resultsOne
-        : fill(text.results, { from: result.from, to: result.to, total: result.total });
+  const note = resultsNote(result, text);
 
   const goTo = (page: number) => {
     update({ page });
@@ -101,12 +58,8 @@ export function Catalogue({
     top.current?.focus({ preventScroll: true });
   };
   const pageHref = (page: number) => toQuery({ ...filters, page }, options) || '?';
-  const sorts: [Sort, string][] = [
-    ['latest', text.sort.latest],
-    ['price-asc', text.sort.priceAsc],
-    ['price-desc', text.sort.priceDesc],
-  ];
-  const rest = applyFilters(items, defaultFilters(options), options).all.slice(options.pageSize);
+  const sorts = sortChoices(text);
+  const rest = restOfCatalogue(items, options);
 
   return (
     <div data-hydrated={hydrated} className="grid items-start gap-12 lg:grid-cols-[1fr_18rem]">
@@ -194,7 +147,7 @@ export function Catalogue({
           options={options.categories}
           labels={options.labels}
           selected={filters.categories}
-          onToggle={(category) => update({ categories: toggle(filters.categories, category) })}
+          onToggle={(category) => update({ categories: toggled(filters.categories, category) })}
         />
         <div role="group" aria-labelledby={`${id}-price`}>
           <h2 id={`${id}-price`} className={heading}>
@@ -220,35 +173,16 @@ export function Catalogue({
           legend={text.brands}
           options={options.brands}
           selected={filters.brands}
-          onToggle={(brand) => update({ brands: toggle(filters.brands, brand) })}
+          onToggle={(brand) => update({ brands: toggled(filters.brands, brand) })}
         />
-        <div role="group" aria-labelledby={`${id}-tags`}>
-          <h2 id={`${id}-tags`} className={heading}>
-            {text.tags}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {options.tags.map((tag) => {
-              const active = filters.tag === tag;
-              return (
-                <li key={tag}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => update({ tag: active ? null : tag })}
-                    className={cn(
-                      'min-h-11 rounded-full border px-4 text-sm font-semibold',
-                      active
-                        ? 'border-accent bg-accent text-on-accent'
-                        : 'border-line hover:border-accent',
-                    )}
-                  >
-                    {options.labels[tag] ?? tag}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <TagGroup
+          id={`${id}-tags`}
+          heading={text.tags}
+          tags={options.tags}
+          labels={options.labels}
+          selected={filters.tag}
+          onPick={(tag) => update({ tag })}
+        />
         {!isDefault(filters, options) && (
           <button
             type="button"

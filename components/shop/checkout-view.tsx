@@ -1,28 +1,34 @@
 'use client';
 // Client because the order summary comes from the visitor's cart (shop-store), the regions follow the
-// chosen country, and confirming checks the fields, places the order and opens the success page.
+// chosen country, and confirming checks the fields, places the order and opens the success page. The
+// form's state changes are the pure checkout-fields.ts; the order summary beside it is order-summary.tsx.
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Country, Shop } from '@/content/schema';
-import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { treeHref } from '@/components/ui/tree-href';
 import { useLocale, useTree } from '@/components/layout/theme-tree';
 import { useHydrated } from '@/components/islands/client-hooks';
-import { FIELDS, checkBilling, type Billing, type FieldName } from './checkout-fields';
+import {
+  AUTOCOMPLETE,
+  FIELDS,
+  WIDE,
+  checkBilling,
+  controlAttributes,
+  emptyBilling,
+  firstProblem,
+  withField,
+  withoutProblem,
+  type FieldName,
+} from './checkout-fields';
 import { ORDER_KEY, makeOrder, newOrderNumber, today } from './order';
 import { fill } from './shop-state';
 import { useShop } from './shop-store';
 import { EmptyShopList } from './shop-table';
-import { CouponForm, OrderTotals } from './order-parts';
+import { CouponForm } from './order-parts';
+import { OrderSummary } from './order-summary';
 
 type Text = Shop['text']['checkout'];
-
-const control =
-  'min-h-11 w-full rounded-2xl border border-line bg-page px-4 py-2 text-ink focus-visible:border-accent aria-[invalid=true]:border-accent aria-[invalid=true]:border-2';
-
-/** Which fields span the whole row (the rest sit two to a row on wide screens). */
-const WIDE: FieldName[] = ['company', 'country', 'street', 'apartment', 'notes'];
 
 export function CheckoutView({
   text,
@@ -40,20 +46,7 @@ export function CheckoutView({
   const hydrated = useHydrated();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Billing>({
-    firstName: '',
-    lastName: '',
-    company: '',
-    country: countries[0]?.code ?? '',
-    street: '',
-    apartment: '',
-    city: '',
-    state: '',
-    zip: '',
-    phone: '',
-    email: '',
-    notes: '',
-  });
+  const [values, setValues] = useState(() => emptyBilling(countries[0]?.code ?? ''));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [placed, setPlaced] = useState(false);
 
@@ -69,18 +62,17 @@ export function CheckoutView({
   const regions = countries.find((c) => c.code === values.country)?.regions ?? [];
 
   const set = (name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value, ...(name === 'country' ? { state: '' } : {}) }));
-    // A corrected field loses its message at once; others keep theirs until the next try.
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    setValues((v) => withField(v, name, value));
+    if (errors[name]) setErrors((e) => withoutProblem(e, name));
   };
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     const found = checkBilling(values, text, countries);
     setErrors(found);
-    const first = FIELDS.find(({ name }) => found[name]);
+    const first = firstProblem(found);
     if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     const placedOrder = { ...order, number: newOrderNumber(), date: today() };
@@ -105,15 +97,7 @@ export function CheckoutView({
   const fieldFor = (name: FieldName, required: boolean): ReactNode => {
     const fieldId = `${id}-${name}`;
     const error = errors[name];
-    const common = {
-      id: fieldId,
-      name,
-      required,
-      value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${fieldId}-error` : undefined,
-      className: control,
-    };
+    const common = controlAttributes(fieldId, name, required, values[name], error);
     return (
       <div
         key={name}
@@ -199,49 +183,13 @@ export function CheckoutView({
             {FIELDS.map(({ name, required }) => fieldFor(name, required))}
           </div>
         </div>
-        <div className="grid gap-6 rounded-3xl border border-line bg-surface p-8">
-          <h2 className="font-display text-2xl font-semibold">{text.summary}</h2>
-          <OrderTotals
-            order={order}
-            labels={{
-              product: text.product,
-              subtotal: text.subtotal,
-              total: text.total,
-              discount: cartText.discount,
-            }}
-          />
-          <fieldset className="grid gap-3 rounded-2xl border border-line p-5">
-            <legend className="px-1 font-semibold">{text.payment}</legend>
-            <label className="flex items-center gap-3">
-              <input
-                type="radio"
-                name="payment"
-                value="cod"
-                defaultChecked
-                className="size-5 accent-accent"
-              />
-              {setup.payment}
-            </label>
-            <p className="text-sm text-muted">{text.paymentNote}</p>
-          </fieldset>
-          <p className="text-sm text-muted">{text.privacy}</p>
-          <button type="submit" className={buttonClass('solid', 'w-full')}>
-            {text.confirm}
-          </button>
-        </div>
+        <OrderSummary
+          order={order}
+          text={text}
+          discount={cartText.discount}
+          payment={setup.payment}
+        />
       </form>
     </div>
   );
 }
-
-const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  company: 'organization',
-  street: 'address-line1',
-  apartment: 'address-line2',
-  city: 'address-level2',
-  zip: 'postal-code',
-  phone: 'tel',
-  email: 'email',
-};

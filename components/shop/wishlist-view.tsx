@@ -1,12 +1,13 @@
 'use client';
 // Client because the rows come from the visitor's wishlist (shop-store) and the selection is live.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Shop } from '@/content/schema';
 import { useIslandWords } from '@/components/i18n/island-words';
 import { useLocale } from '@/components/layout/theme-tree';
 import { buttonClass } from '@/components/ui/button-class';
 import { formatPrice } from '@/components/ui/format';
 import { useHydrated } from '@/components/islands/client-hooks';
+import { SelectAll } from './select-all';
 import { fill } from './shop-state';
 import { useShop, type ShopProduct } from './shop-store';
 import {
@@ -18,39 +19,9 @@ import {
   ShopStatus,
   ShopTable,
 } from './shop-table';
+import { cartAddition, removalMessage, selectionOf } from './wishlist-actions';
 
 type Text = Shop['text']['wishlist'];
-
-/** A checkbox that can show the mixed state (some rows checked). */
-function SelectAll({
-  id,
-  checked,
-  mixed,
-  label,
-  onChange,
-}: {
-  id: string;
-  checked: boolean;
-  mixed: boolean;
-  label: string;
-  onChange: () => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = mixed;
-  }, [mixed]);
-  return (
-    <input
-      ref={ref}
-      id={id}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={onChange}
-      className="size-5 accent-accent"
-    />
-  );
-}
 
 /**
  * The wishlist page: rows with checkboxes, stock status, remove and 'Add to Cart'; the Actions select
@@ -71,32 +42,19 @@ export function WishlistView({ text }: { text: Text }) {
     const p = product(itemId);
     return p ? [p] : [];
   });
-  const checked = selected.filter((s) => state.wishlist.includes(s));
-  const all = rows.length > 0 && checked.length === rows.length;
-  const mixed = checked.length > 0 && !all;
-
-  const names = (items: ShopProduct[]) => items.map((p) => p.title).join(t.listSeparator);
+  const [checked, all, mixed] = selectionOf(selected, state.wishlist, rows.length);
 
   const addToCart = (items: ShopProduct[]) => {
-    if (items.length === 0) return setMessage(text.noneSelected);
-    const inStock = items.filter((p) => p.stock > 0);
-    const refused = items.filter((p) => p.stock <= 0);
-    for (const p of inStock) dispatch({ type: 'cart/add', id: p.id, quantity: 1 });
-    setMessage(
-      [
-        inStock.length ? fill(text.added, { products: names(inStock) }) : '',
-        refused.length ? fill(text.refused, { products: names(refused) }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
+    const [add, message] = cartAddition(items, text, t.listSeparator);
+    for (const id of add) dispatch({ type: 'cart/add', id, quantity: 1 });
+    setMessage(message);
   };
 
   const remove = (items: ShopProduct[]) => {
-    if (items.length === 0) return setMessage(text.noneSelected);
+    setMessage(removalMessage(items, text, t.listSeparator));
+    if (items.length === 0) return;
     dispatch({ type: 'wishlist/remove', ids: items.map((p) => p.id) });
     setSelected((s) => s.filter((x) => !items.some((p) => p.id === x)));
-    setMessage(fill(text.removed, { products: names(items) }));
   };
 
   const selectedRows = rows.filter((p) => checked.includes(p.id));

@@ -4,15 +4,21 @@ import {
   RANGE_DEFAULTS,
   RANGE_ERROR,
   barClick,
+  changeDelay,
   checkRange,
   clampValues,
+  DEBOUNCE_MS,
+  draggedValues,
   formatRangeValue,
   gapOf,
   handleToEnd,
+  isEcho,
   normaliseSettings,
+  pointerValue,
   stepHandle,
   wheelStep,
   wheelValues,
+  WHEEL_HOLD_MS,
   type RangeSettings,
 } from '../../components/range-slider/range-values';
 
@@ -80,6 +86,47 @@ test('bad settings and values are made usable, never thrown', () => {
   expect(clampValues(shop, NaN, NaN)).toEqual([0, 500]);
   expect(clampValues(shop, 450, 20)).toEqual([450, 455]);
   expect(clampValues(shop, 450, 20, 'min')).toEqual([15, 20]);
+});
+
+/* ---- Gestures and timing ---- */
+
+// A bar 200 px wide, from x = 100 to x = 300.
+const bar = { left: 100, right: 300, width: 200 };
+
+test('a press on the bar reads its value from the start of the bar, in either direction', () => {
+  expect(pointerValue(shop, bar, 150, 'ltr')).toBe(125);
+  expect(pointerValue(shop, bar, 150, 'rtl')).toBe(375);
+  expect(pointerValue(shop, bar, 300, 'ltr')).toBe(500);
+  expect(pointerValue(shop, bar, 300, 'rtl')).toBe(0);
+  // A press just past either end counts as that end.
+  expect(pointerValue(shop, bar, 40, 'ltr')).toBe(0);
+  expect(pointerValue(shop, bar, 340, 'ltr')).toBe(500);
+  expect(pointerValue({ ...shop, min: 100 }, bar, 200, 'ltr')).toBe(300);
+});
+
+test('a drag moves the handle whose value changed, which stops at the other one', () => {
+  expect(draggedValues(shop, [10, 400], [50, 400])).toEqual([50, 400]);
+  expect(draggedValues(shop, [10, 400], [10, 350])).toEqual([10, 350]);
+  // The lower handle dragged past the upper stops a step below it; the upper stops a step above.
+  expect(draggedValues(shop, [10, 400], [450, 400])).toEqual([395, 400]);
+  expect(draggedValues(shop, [200, 400], [200, 100])).toEqual([200, 205]);
+  // Values missing from Radix's list keep the handles where they are.
+  expect(draggedValues(shop, [10, 400], [])).toEqual([10, 400]);
+});
+
+test('the owner handing back what onChange reported is an echo, anything else is a new value', () => {
+  expect(isEcho(true, [20, 300], 20, 300)).toBe(true);
+  expect(isEcho(true, [20, 300], 25, 300)).toBe(false);
+  expect(isEcho(true, null, 20, 300)).toBe(false);
+  // New settings (another range or step) always take the owner's value.
+  expect(isEcho(false, [20, 300], 20, 300)).toBe(false);
+});
+
+test('onChange waits for the debounce, or for the wheel’s hold when that ends later', () => {
+  expect(DEBOUNCE_MS).toBe(20);
+  expect(changeDelay(1000, 0)).toBe(DEBOUNCE_MS);
+  expect(changeDelay(1000, 1000 + WHEEL_HOLD_MS)).toBe(100);
+  expect(changeDelay(1090, 1100)).toBe(DEBOUNCE_MS);
 });
 
 /* ---- Property-based: the invariants hold after any sequence of operations ---- */

@@ -6,7 +6,12 @@ import {
 } from '../../components/search/arabic';
 import { excerptOf, queryTerms } from '../../components/search/engine';
 import { sectionOf } from '../../components/search/sections';
-import { earlyQuery, type EarlyKey } from '../../components/islands/search-keys';
+import {
+  chosenHit,
+  earlyQuery,
+  nextActive,
+  type EarlyKey,
+} from '../../components/islands/search-keys';
 import { isSearched, searchableHtml } from '../../scripts/search/index-site';
 import { directiveSources, searchWorkerPolicy } from '../../scripts/security/policy';
 
@@ -123,4 +128,23 @@ test("WebAssembly is allowed in the search worker's policy only", () => {
   const policy = searchWorkerPolicy();
   expect(directiveSources(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(directiveSources(policy, 'default-src')).toEqual(["'none'"]);
+});
+
+test('Arrow Down goes through the results and wraps from the last to the first', () => {
+  const down = (from: number, count: number) => nextActive(from, 1, count);
+  expect([down(-1, 3), down(0, 3), down(1, 3), down(2, 3)]).toEqual([0, 1, 2, 0]);
+  expect(down(0, 1)).toBe(0);
+});
+
+test('Arrow Up goes back, and from no option or from the first to the last', () => {
+  const up = (from: number, count: number) => nextActive(from, -1, count);
+  expect([up(-1, 3), up(0, 3), up(1, 3), up(2, 3)]).toEqual([2, 2, 0, 1]);
+  expect(up(-1, 1)).toBe(0);
+});
+
+test('Enter opens the active result, or the first when none is active', () => {
+  const shown = ['/branding/', '/web/', '/video/'];
+  expect(chosenHit(shown, -1)).toBe('/branding/');
+  expect(chosenHit(shown, 2)).toBe('/video/');
+  expect(chosenHit([], -1)).toBeUndefined();
 });
