@@ -1,25 +1,14 @@
-import { getPageMeta, getShop } from '@/content';
+import { getShop } from '@/content';
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { PageHeading } from '@/components/layout/page-heading';
-import { Container } from '@/components/ui/container';
+import { ShopPage } from '@/components/shop/shop-page';
 import { CartView } from '@/components/shop/cart-view';
-import { words } from '@/components/i18n/words';
 
 export const generateMetadata = pageMetadata('cart');
 
 export default function CartPage() {
-  const meta = getPageMeta('cart');
   return (
-    <>
-      <PageHeading
-        eyebrow={meta.eyebrow}
-        heading={meta.heading}
-        lede={meta.lede}
-        crumbs={[{ label: words().shop.crumb, href: '/shop' }, { label: meta.title }]}
-      />
-      <Container className="py-16 lg:py-24">
-        <CartView text={getShop().text.cart} />
-      </Container>
-    </>
+    <ShopPage name="cart">
+      <CartView text={getShop().text.cart} />
+    </ShopPage>
   );
 }
