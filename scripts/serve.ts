@@ -15,7 +15,6 @@
  *     the run with openssl, self-signed for 127.0.0.1 and localhost, and the browser is told to accept it.
  * Usage: tsx scripts/serve.ts [--port 3000] [--dir out] [--https]
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer } from 'node:http2';
@@ -27,6 +26,7 @@ import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
 import { BROTLI_ON_THE_FLY, fileOf, isPrecompressed } from './compress';
 import { headersFor, parseHeadersFile, type HeaderRule } from './security/headers';
+import { writeLoopbackCertificate } from './security/loopback-certificate';
 
 const { values } = parseArgs({
   options: {
@@ -121,29 +121,7 @@ function loopbackCertificate(): { key: Buffer; cert: Buffer } {
   const folder = mkdtempSync(join(tmpdir(), 'serve-tls-'));
   const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    writeLoopbackCertificate(key, cert);
     return { key: readFileSync(key), cert: readFileSync(cert) };
   } catch (error) {
     throw new Error(

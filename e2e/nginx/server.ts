@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeLoopbackCertificate } from '../../scripts/security/loopback-certificate';
 
 export const STATE_DIR = join(tmpdir(), 'rawnaq-nginx');
 export const CERT_FILE = join(STATE_DIR, 'cert.pem');
@@ -71,32 +72,6 @@ const mainConf = () =>
     '',
   ].join('\n');
 
-function makeCertificate() {
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout',
-      KEY_FILE,
-      '-out',
-      CERT_FILE,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-}
-
 const nginx = (...args: string[]) =>
   execFileSync('nginx', ['-c', MAIN_FILE, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -111,7 +86,7 @@ export function start(outDir = 'out', confFile = 'deploy/nginx.conf') {
   if (existsSync(PID_FILE)) stop();
   rmSync(STATE_DIR, { recursive: true, force: true });
   mkdirSync(STATE_DIR, { recursive: true });
-  makeCertificate();
+  writeLoopbackCertificate(KEY_FILE, CERT_FILE);
   writeFileSync(SITE_FILE, siteConf(readFileSync(confFile, 'utf8'), resolve(outDir)));
   writeFileSync(MAIN_FILE, mainConf());
   try {
