@@ -3,6 +3,7 @@ import { getPosts, getProject, getTestimonials } from '../../content';
 import { holdRequests } from './held-scripts';
 import { carousel, leave, settled, shown } from './carousel-helpers';
 import { sectionOf } from './content-sections';
+import { decodeEntities } from '../../scripts/html-entities';
 
 /*
  * The carousels (components/islands/carousel.tsx) driven as a visitor would: arrows, numbered pagination,
@@ -151,10 +152,7 @@ test('under reduced motion no carousel moves on its own', async ({ page }) => {
 
 test('the slides are in the HTML before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const text = html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
+  const text = decodeEntities(html);
   for (const post of getPosts().slice(0, blog.limit)) expect(text).toContain(post.title);
   for (const testimonial of getTestimonials().slice(0, testimonials.limit))
     expect(text).toContain(testimonial.text);

@@ -14,6 +14,7 @@ import {
   toEnglish,
   toLight,
 } from './routes';
+import { decodeEntities } from '../../scripts/html-entities';
 
 /*
  * Reads the exported HTML (no browser): every internal <a href> resolves to a file in out/, and each
@@ -34,14 +35,6 @@ const ORIGIN = 'http://site.invalid';
 const THEME_SWITCH_NAMES = [islandEn, islandAr].flatMap((t) => [t.toLightTheme, t.toDarkTheme]);
 /** Folders of files (not pages) that both trees share. */
 const FILE_PREFIXES = ['/images/', '/_next/', '/videos/'];
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** The <a href> links in an HTML document (inline script text and comments are not markup). */
 function anchors(page: string, html: string): Anchor[] {

@@ -24,6 +24,7 @@ import { getSite } from '../../content';
 import { searchSpellings } from '../../components/search/arabic';
 import { sectionOf, UNSEARCHED } from '../../components/search/sections';
 import { splitPath } from '../../components/ui/tree-href';
+import { decodeEntities as decode } from '../html-entities';
 
 export const SEARCH_FOLDER = 'pagefind';
 
@@ -36,14 +37,6 @@ const KEPT =
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** A page's text as a reader sees it, roughly: for the search spellings, not for display. */
 const textOf = (html: string) =>

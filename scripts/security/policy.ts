@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { getSite } from '../../content';
 import { COPIES_PREFIX } from '../../components/ui/picture-widths';
+import { decodeEntities } from '../html-entities';
 
 /** The hosts the site embeds in iframes: the video pop-ups and the contact map (content/sections.ts admits no other). */
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
@@ -51,14 +52,6 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
 
 /** Script types a browser runs; any other type (`application/ld+json`, …) is data and needs no hash. */
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** The attributes of one start tag's source (`id="x" async=""`), names lower-cased, values decoded. */
 export function parseAttributes(source: string): Map<string, string> {
