@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HOME_ROUTES } from './routes';
 
 /*
  * Layout shift where the page sweep (sweep.spec.ts, which loads and scrolls every page at 390 and 1280 px)
@@ -7,14 +8,7 @@ import { expect, test } from '@playwright/test';
  */
 
 /** The home pages and the tech-startup landing. */
-const HOMES = [
-  '/',
-  '/home/',
-  '/marketing-agency/',
-  '/studio-agency/',
-  '/digital-agency/',
-  '/tech-startup/',
-];
+const HOMES = HOME_ROUTES;
 
 // An image that has not loaded yet must already take its final space, or the page jumps when it
 // arrives. Images are held back here, so every shown <img> is measured before its file comes in.

@@ -97,15 +97,20 @@ export function legacyTarget(route: string): string | undefined {
 export const fileOf = (route: string, dir = outDir) =>
   join(dir, ...route.split('/').filter(Boolean), 'index.html');
 
+/** The home pages and the tech-startup landing, in the dark English tree. */
+export const HOME_ROUTES = [
+  '/',
+  '/home/',
+  '/marketing-agency/',
+  '/studio-agency/',
+  '/digital-agency/',
+  '/tech-startup/',
+];
+
 /** The dark-tree routes the spec and the content call for (each also exists under /light/). */
 export function expectedRoutes(): string[] {
   const routes = [
-    '/',
-    '/home/',
-    '/marketing-agency/',
-    '/studio-agency/',
-    '/digital-agency/',
-    '/tech-startup/',
+    ...HOME_ROUTES,
     '/coming-soon/',
     '/about/',
     '/service/',
@@ -150,12 +155,7 @@ export function pageTypeRoutes(): string[] {
   };
   const category = first(getTerms('category'), 'blog category');
   return [
-    '/',
-    '/home/',
-    '/marketing-agency/',
-    '/studio-agency/',
-    '/digital-agency/',
-    '/tech-startup/',
+    ...HOME_ROUTES,
     '/coming-soon/',
     '/about/',
     '/service/',
