@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
 import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
+import { PictureGrid } from '@/components/ui/picture-grid';
 import { Section } from '@/components/ui/section';
 import { PostMeta } from './post-meta';
 import { Prose } from './prose';
@@ -48,16 +49,11 @@ export function PostArticle({
         <Prose className="mt-10">
           <Markdown source={post.body} />
         </Prose>
-        <div className="mt-10 grid gap-6 sm:grid-cols-2">
-          {post.gallery.map((image) => (
-            <Picture
-              key={image.src}
-              image={image}
-              sizes="(min-width: 768px) 384px, 100vw"
-              className="w-full rounded-2xl"
-            />
-          ))}
-        </div>
+        <PictureGrid
+          images={post.gallery}
+          sizes="(min-width: 768px) 384px, 100vw"
+          className="mt-10 sm:grid-cols-2"
+        />
         <div className="mt-10 flex flex-wrap items-center justify-between gap-6 border-y border-line py-6">
           <ul className="flex flex-wrap gap-2" aria-label={tags}>
             {post.tags.map((tag) => (

@@ -4,6 +4,7 @@ import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
+import { PictureGrid } from '@/components/ui/picture-grid';
 import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { InfoList } from './info-list';
@@ -42,16 +43,11 @@ export function ProjectDetail({
         <Markdown source={project.body} />
       </Prose>
       <h2 className="mt-12 font-display text-2xl font-semibold">{galleryTitle}</h2>
-      <div className="mt-6 grid gap-6 sm:grid-cols-3">
-        {project.gallery.map((image) => (
-          <Picture
-            key={image.src}
-            image={image}
-            sizes="(min-width: 640px) 33vw, 100vw"
-            className="w-full rounded-2xl"
-          />
-        ))}
-      </div>
+      <PictureGrid
+        images={project.gallery}
+        sizes="(min-width: 640px) 33vw, 100vw"
+        className="mt-6 sm:grid-cols-3"
+      />
       <nav
         aria-label={neighbours.label}
         className="mt-12 flex justify-between gap-4 border-t border-line pt-8"
