@@ -191,6 +191,7 @@ function markdownProblemsAcrossFiles(publicDir: string): string[] {
     projects: content.getProjects,
     'case-studies': content.getCaseStudies,
     posts: content.getPosts,
+    jobs: content.getJobs,
   };
   for (const locale of LOCALES)
     for (const { file, key } of MARKDOWN_FIELDS)

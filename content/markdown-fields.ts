@@ -12,6 +12,7 @@ export const MARKDOWN_FIELDS = [
   { file: 'projects', key: 'projects', field: 'body' },
   { file: 'case-studies', key: 'caseStudies', field: 'brief' },
   { file: 'posts', key: 'posts', field: 'body' },
+  { file: 'jobs', key: 'jobs', field: 'summary' },
 ] as const;
 
 export type MarkdownFile = (typeof MARKDOWN_FIELDS)[number]['file'];

@@ -113,7 +113,7 @@ export const job = z.strictObject({
   title: text,
   type: text,
   location: text,
-  summary: prose,
+  summary: markdown,
 });
 export const jobs = z.array(job).min(1);
 

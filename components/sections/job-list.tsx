@@ -1,6 +1,7 @@
 import { getJobs, jobApplyHref } from '@/content';
 import type { SectionOf } from '@/content/sections';
 import { ButtonLink } from '@/components/ui/button';
+import { Markdown } from '@/components/ui/markdown';
 import { Section } from '@/components/ui/section';
 
 /** Open positions, numbered, each with an apply link that opens the contact form on that position. */
@@ -16,7 +17,9 @@ export function JobList({ apply, ...section }: SectionOf<'jobs'>) {
               <p className="mt-1 text-sm text-muted">
                 {job.type} · {job.location}
               </p>
-              <p className="mt-2 text-muted">{job.summary}</p>
+              <div className="mt-2 text-muted">
+                <Markdown source={job.summary} />
+              </div>
             </div>
             <ButtonLink href={jobApplyHref(job)} variant="outline">
               {apply}

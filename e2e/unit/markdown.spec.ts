@@ -218,7 +218,10 @@ test.describe('links and pictures of the content', () => {
     expect(missingPageLinks(texts[0]!.text, pages)).toHaveLength(1);
     expect(itemPages('products', { products: [{ id: 'p1' }] })).toEqual(['/shop/p1/']);
     expect(itemPages('team', { team: [{ slug: 'lina' }] })).toEqual(['/team/lina/']);
-    expect(markdownTextsOf('jobs', { jobs: [{ summary: 'x' }] })).toEqual([]);
+    expect(markdownTextsOf('jobs', { jobs: [{ summary: 'x' }] })).toEqual([
+      { path: '$.jobs[0].summary', text: 'x' },
+    ]);
+    expect(markdownTextsOf('team', { team: [{ bio: ['x'] }] })).toEqual([]);
   });
 
   test('the migrated texts kept every block: the posts have headings, a quote and a list in both languages', () => {
