@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { gridSizes } from '@/components/ui/slot-sizes';
 
 /** The responsive grid every card list uses. */
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
@@ -18,8 +19,6 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
   );
 }
 
-/** `sizes` for an image in a CardGrid cell. */
+/** `sizes` for an image in a CardGrid cell: its real width at each breakpoint (components/ui/slot-sizes.ts). */
 export const cardSizes = (columns: 2 | 3 | 4 = 3) =>
-  columns === 2
-    ? '(min-width: 992px) 50vw, 100vw'
-    : `(min-width: 1024px) ${Math.round(100 / columns)}vw, (min-width: 640px) 50vw, 100vw`;
+  gridSizes(columns === 2 ? { 0: 1, 992: 2 } : { 0: 1, 640: 2, 1024: columns });

@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/section';
 import { InfoList } from './info-list';
 import { ProgressList } from './progress-list';
 import { Prose } from './prose';
+import { gridSizes } from '@/components/ui/slot-sizes';
 
 /** A case study: facts, brief, six numbered challenges and the result overview. */
 export function CaseStudyDetail({
@@ -23,7 +24,7 @@ export function CaseStudyDetail({
       <Picture
         image={study.thumbnail}
         priority
-        sizes="(min-width: 1280px) 1216px, 100vw"
+        sizes={gridSizes({ 0: 1 })}
         className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover"
       />
       <InfoList

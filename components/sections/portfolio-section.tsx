@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { CardLink } from './card-link';
+import { gridSizes } from '@/components/ui/slot-sizes';
 
 function projects(slugs: string[]): Project[] {
   return slugs.map((slug) => {
@@ -61,7 +62,7 @@ export function PortfolioSection({ layout, projects: slugs, ...section }: Sectio
               <CardLink
                 href={`/portfolio/${project.slug}`}
                 image={project.cover}
-                sizes="(min-width: 992px) 50vw, 100vw"
+                sizes={gridSizes({ 0: 1, 992: 2 })}
                 kicker={<span className="font-semibold text-accent">{project.category}</span>}
                 title={project.title}
               />

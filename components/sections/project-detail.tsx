@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/link';
 import { Section } from '@/components/ui/section';
 import { InfoList } from './info-list';
 import { Prose } from './prose';
+import { gridSizes } from '@/components/ui/slot-sizes';
 
 /** A portfolio project: facts, summary, story, gallery and the previous/next project links. */
 export function ProjectDetail({
@@ -26,7 +27,7 @@ export function ProjectDetail({
       <Picture
         image={project.cover}
         priority
-        sizes="(min-width: 1280px) 1216px, 100vw"
+        sizes={gridSizes({ 0: 1 })}
         className="mb-10 aspect-[2/1] w-full rounded-3xl object-cover"
       />
       <InfoList
@@ -45,7 +46,7 @@ export function ProjectDetail({
       <h2 className="mt-12 font-display text-2xl font-semibold">{galleryTitle}</h2>
       <PictureGrid
         images={project.gallery}
-        sizes="(min-width: 640px) 33vw, 100vw"
+        sizes={gridSizes({ 0: 1, 640: 3 })}
         className="mt-6 sm:grid-cols-3"
       />
       <nav

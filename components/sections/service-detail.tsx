@@ -6,6 +6,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { Prose } from './prose';
+import { gridSizes } from '@/components/ui/slot-sizes';
 
 /** One service: artwork, description, its four numbered points and the feature checklist. */
 export function ServiceDetail({
@@ -19,7 +20,7 @@ export function ServiceDetail({
       <Picture
         image={service.image}
         priority
-        sizes="(min-width: 1280px) 1216px, 100vw"
+        sizes={gridSizes({ 0: 1 })}
         className="mb-12 aspect-[2/1] w-full rounded-3xl object-cover"
       />
       <Prose>

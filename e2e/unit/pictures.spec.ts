@@ -11,6 +11,7 @@ import {
   placeholderClasses,
 } from '../../components/ui/picture-widths';
 import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../scripts/pictures/phone-photo';
+import { gridSizes } from '../../components/ui/slot-sizes';
 
 /*
  * The picture pipeline (scripts/pictures/) on content of its own in a temporary folder: a phone's photo
@@ -83,7 +84,8 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
   // Upright: taller than wide, the widest copy 1920 px (the original's 3024 is never served).
   expect([entry.width, entry.height]).toEqual([1920, 2560]);
   expect(entry.color).toMatch(/^#[0-9a-f]{6}$/);
-  expect(entry.avif!.map((c) => c.width)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
+  // A photograph: the 720 px step too (PHOTO_WIDTHS).
+  expect(entry.avif!.map((c) => c.width)).toEqual([320, 640, 720, 960, 1080, 1280, 1600, 1920]);
   expect(entry.webp!.map((c) => c.width)).toEqual(entry.avif!.map((c) => c.width));
   for (const copy of [...entry.avif!, ...entry.webp!]) {
     const file = publicFile(copy.src);
@@ -159,6 +161,26 @@ test('copies are made at the steps under the picture, with none a tenth or less 
   // Wider than the widest step: every step, none wider than 1920 px.
   expect(copyWidths(4032)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
   expect(copyWidths(1920)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
+  // A photograph also gets 720 px, where a phone's slot in the container falls (651-744 px).
+  expect(copyWidths(4032, true)).toEqual([320, 640, 720, 960, 1080, 1280, 1600, 1920]);
+  expect(copyWidths(1000, true)).toEqual([320, 640, 720, 1000]);
+  // Not when the photograph's own width is within a tenth of it.
+  expect(copyWidths(780, true)).toEqual([320, 640, 780]);
+});
+
+test('sizes say the slot a picture fills in the container, at each breakpoint', () => {
+  // Across the container: 1.25rem gutters a side on a phone, 2rem from 640 px, 1216 px from 1280 px.
+  expect(gridSizes({ 0: 1 })).toBe(
+    '(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  );
+  // The team's cards: one column, two from 640 px, three from 1024 px, with 1.5rem gaps.
+  expect(gridSizes({ 0: 1, 640: 2, 1024: 3 })).toBe(
+    '(min-width: 1280px) 390px, (min-width: 1024px) calc(33.33vw - 2.33rem), (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)',
+  );
+  // Two columns from 992 px: the gutters change at 640 px within the one column.
+  expect(gridSizes({ 0: 1, 992: 2 })).toBe(
+    '(min-width: 1280px) 596px, (min-width: 992px) calc(50vw - 2.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
+  );
 });
 
 test("a picture's placeholder is its colour to the nearest of 8 levels a channel, as classes", () => {

