@@ -17,34 +17,14 @@
  * It rewrites content/ and public/images/: run it in a throwaway clone (or put them back with
  * `git checkout -- content public/images && git clean -fd public/images`).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { photoPixels, withPhoneMetadata } from './pictures/phone-photo';
+import { realPhoto, realPhotos } from './pictures/real-photos';
 
 const FOLDERS = ['team', 'projects', 'case-studies'];
 const PICTURE = new RegExp(`"(/images/(?:${FOLDERS.join('|')})/[a-z0-9-]+)\\.webp"`, 'g');
-/** Where Debian's mate-backgrounds package puts its photographs. */
-export const REAL_PHOTOS = '/usr/share/backgrounds/mate/nature';
-
-/** The real photographs, installing their package when they are missing and apt-get can. */
-export function realPhotos(): string[] {
-  if (!existsSync(REAL_PHOTOS) && process.getuid?.() === 0)
-    spawnSync('apt-get', ['install', '-y', 'mate-backgrounds'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  if (!existsSync(REAL_PHOTOS))
-    throw new Error(
-      `No real photographs in ${REAL_PHOTOS}: install Debian's mate-backgrounds (sudo apt-get install mate-backgrounds).`,
-    );
-  return readdirSync(REAL_PHOTOS)
-    .filter((name) => name.endsWith('.jpg'))
-    .sort()
-    .map((name) => join(REAL_PHOTOS, name));
-}
-
 /** The worst case: discs under grain at 12 megapixels, in colours of its own per seed. */
 async function grainPhoto(upright: boolean, seed: number): Promise<{ image: Sharp; size: string }> {
   const [W, H] = upright ? [3024, 4032] : [4032, 3024];
@@ -60,14 +40,6 @@ async function grainPhoto(upright: boolean, seed: number): Promise<{ image: Shar
     image: sharp(pixels, { raw: { width: W, height: H, channels: 3 } }),
     size: `${W}x${H}`,
   };
-}
-
-/** A real photograph cropped, at its own resolution, to the shape `width` x `height` of a drawing. */
-async function realPhoto(source: string, width: number, height: number) {
-  const meta = await sharp(source).metadata();
-  const scale = Math.min(meta.width / width, meta.height / height);
-  const [W, H] = [Math.round(width * scale), Math.round(height * scale)];
-  return { image: sharp(source).resize(W, H, { fit: 'cover' }), size: `${W}x${H}` };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
