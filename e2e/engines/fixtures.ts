@@ -84,10 +84,13 @@ export function troubles(driver: Driver): Promise<Trouble[]> {
   return driver.run(() => (window as unknown as { __engineProbe?: Trouble[] }).__engineProbe ?? []);
 }
 
-/** Checks the page has logged nothing wrong and the probe was there to see it. */
+/**
+ * Checks the page has logged nothing wrong and the probe was there to see it. Waited for: a test that
+ * ends on a link just followed (the language switch) can read the new page's <html lang> before the
+ * probe, a script at the top of its <head>, has run (WebKitGTK did, once in a clean-clone run).
+ */
 export async function expectNoTrouble(driver: Driver, what: string) {
-  const probed = await driver.run(() => '__engineProbe' in window);
-  expect(probed, `the probe runs in ${what}`).toBe(true);
+  await pollPage(driver, `the probe runs in ${what}`, () => '__engineProbe' in window).toBe(true);
   expect(await troubles(driver), `errors, warnings or policy violations in ${what}`).toEqual([]);
 }
 
