@@ -73,7 +73,13 @@ export function violations(page: Page): Promise<string[]> {
  */
 export function scrollThrough(page: Page): Promise<void> {
   return page.evaluate(async () => {
-    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    // A frame, or 250 ms when none comes: a frame that never came held a page's check until its
+    // timeout (60 s, twice in clean-clone runs of 2026-11-28, on /ar/ and /ar/light/digital-agency/).
+    const frame = () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => done());
+        setTimeout(done, 250);
+      });
     const inView = (el: Element) => {
       const box = el.getBoundingClientRect();
       // Across too: an image on a carousel's next slide, off to the side, is not loaded until shown.
@@ -101,7 +107,8 @@ export function scrollThrough(page: Page): Promise<void> {
       await Promise.race([loaded, new Promise((done) => setTimeout(done, 3_000))]);
       if (loading.length > 0) await frame();
     };
-    for (let y = 0; ; y += window.innerHeight) {
+    // At most 200 screens: a page that kept growing as it was scrolled would otherwise never end.
+    for (let y = 0, screens = 0; screens < 200; y += Math.max(1, window.innerHeight), screens++) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await settle();
       if (y + window.innerHeight >= document.documentElement.scrollHeight) break;
