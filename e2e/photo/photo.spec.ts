@@ -1,20 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import {
-  freePort,
-  openEditor,
-  openItem,
-  publish,
-  servePictures,
-  startEditorRepo,
-  type EditorRepo,
-} from '../editor/harness';
+import { expect as baseExpect, test } from '@playwright/test';
+import { freePort, startEditorRepo, type EditorRepo } from '../editor/harness';
 import { phonePhoto } from '../../scripts/pictures/phone-photo';
 import { realPortrait } from '../../scripts/pictures/real-photos';
 import { recordShifts, takeShifts } from '../site/page-reading';
 import { ARTICLE_PAGES, expectArticle, writeArticle } from './article';
+import { openPortrait, openPortraitPicker, recordCopies, uploadPortrait } from './portrait-editor';
 import { buildExport, metadataCarriers } from './second-export';
 
 /*
@@ -55,18 +48,6 @@ let photoCopies = '';
 /** The real photograph's copies, as photoCopies. */
 let realCopies = '';
 
-const teamFile = (lang: 'en' | 'ar') =>
-  JSON.parse(readFileSync(join(editor!.repo, 'content', `team.${lang}.json`), 'utf8')) as {
-    team: { slug: string; portrait: Record<string, unknown> }[];
-  };
-const portraitOf = (lang: 'en' | 'ar', slug = MEMBER.slug) => {
-  try {
-    return teamFile(lang).team.find((m) => m.slug === slug)?.portrait;
-  } catch {
-    return undefined; // read while the proxy writes it
-  }
-};
-
 test.beforeAll(async () => {
   test.setTimeout(180_000); // the editor's copy of the site, on a busy 2-core machine
   photo = await phonePhoto();
@@ -80,32 +61,10 @@ test.afterAll(() => {
   editor?.stop();
 });
 
-/** The member's entry open in the editor, its portrait unfolded. */
-async function openPortrait(page: Page, problems: string[], name = MEMBER.name) {
-  await servePictures(page, editor!.repo);
-  await openEditor(page, editor!.proxyUrl, '#/collections/team/entries/team', problems);
-  const member = await openItem(page, name);
-  // The portrait is an object field, shown folded: unfold it to reach its picture.
-  await member
-    .locator('div')
-    .filter({ has: page.getByTestId('expand-button'), hasText: /^Portrait$/ })
-    .getByRole('button', { name: 'Expand' })
-    .click();
-  return member;
-}
-
-/** The member's entry open in the editor, its media library open from the portrait's picker. */
-async function openPortraitPicker(page: Page, problems: string[], name = MEMBER.name) {
-  const member = await openPortrait(page, problems, name);
-  await member.getByRole('button', { name: 'Choose different image' }).first().click();
-  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
-  return member;
-}
-
 test('the editor refuses an upload over 20 MB or that is not a picture, with a message', async ({
   page,
 }) => {
-  await openPortraitPicker(page, []);
+  await openPortraitPicker(page, editor!, [], MEMBER.name);
   const upload = page.locator('input[type="file"]');
   const message = (files: Parameters<typeof upload.setInputFiles>[0]) =>
     new Promise<string>((resolve, reject) => {
@@ -129,42 +88,14 @@ test('the editor refuses an upload over 20 MB or that is not a picture, with a m
   expect(existsSync(join(editor!.repo, 'public', 'images', 'huge.jpg'))).toBe(false);
 });
 
-/** Uploads `file` as `member`'s portrait through the editor and publishes; checks where it was saved. */
-async function uploadPortrait(
-  page: Page,
-  member: { slug: string; name: string },
-  name: string,
-  file: Buffer,
-) {
-  // Until the entry is saved, Decap keeps the upload with the entry and the field asks the site for
-  // /images/<name>, which is not there yet: the thumbnail is checked after saving.
-  await openPortraitPicker(page, [], member.name);
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: file });
-  // Decap selects the file it has just uploaded (a click on it would unselect it).
-  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-  const choose = page.getByRole('button', { name: 'Choose selected' });
-  await expect(choose).toBeEnabled();
-  await choose.click();
-  await publish(page);
-  // Where the pipeline finds it, byte for byte, and named by both languages (a picture is not words).
-  const uploaded = join(editor!.repo, 'public', 'images', name);
-  await expect.poll(() => existsSync(uploaded) && readFileSync(uploaded).equals(file)).toBe(true);
-  for (const lang of ['en', 'ar'] as const)
-    await expect
-      .poll(() => portraitOf(lang, member.slug), { message: lang })
-      .toEqual({ src: `/images/${name}`, alt: expect.any(String) });
-}
-
 test('a phone photo uploaded in the editor becomes the portrait in both languages', async ({
   page,
 }) => {
-  await uploadPortrait(page, MEMBER, UPLOAD, photo);
+  await uploadPortrait(page, editor!, MEMBER, UPLOAD, photo);
 
   // Opened again, the entry shows the upload's thumbnail in the field; there is no size to type.
   const problems: string[] = [];
-  const member = await openPortrait(page, problems);
+  const member = await openPortrait(page, editor!, problems, MEMBER.name);
   const thumbnail = member.locator('img').first();
   await expect(thumbnail).toBeVisible();
   await expect
@@ -175,7 +106,7 @@ test('a phone photo uploaded in the editor becomes the portrait in both language
 });
 
 test('a real photograph uploaded in the editor becomes another portrait', async ({ page }) => {
-  await uploadPortrait(page, REAL_MEMBER, REAL_UPLOAD, realPhoto);
+  await uploadPortrait(page, editor!, REAL_MEMBER, REAL_UPLOAD, realPhoto);
 });
 
 test('a post written in Markdown in the editor, in both languages (e2e/photo/article.ts)', async ({
@@ -256,16 +187,7 @@ for (const view of [
       });
       const page = await context.newPage();
       await recordShifts(page);
-      const fetched: { url: string; bytes: number; type: string }[] = [];
-      page.on('response', async (response) => {
-        if (!response.url().includes(photoCopies)) return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        fetched.push({
-          url: response.url(),
-          bytes: body.length,
-          type: response.headers()['content-type'] ?? '',
-        });
-      });
+      const fetched = recordCopies(page, photoCopies);
       const address = `${siteUrl}${lang === 'ar' ? '/ar' : ''}/team/${MEMBER.slug}/`;
       if (view.format === 'webp')
         await page.route(address, async (route) => {
@@ -340,16 +262,7 @@ for (const view of [
       });
       const page = await context.newPage();
       await recordShifts(page);
-      const fetched: { url: string; bytes: number; type: string }[] = [];
-      page.on('response', async (response) => {
-        if (!response.url().includes(realCopies)) return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        fetched.push({
-          url: response.url(),
-          bytes: body.length,
-          type: response.headers()['content-type'] ?? '',
-        });
-      });
+      const fetched = recordCopies(page, realCopies);
       await page.goto(`${siteUrl}${lang === 'ar' ? '/ar' : ''}/team/${REAL_MEMBER.slug}/`);
       const img = page.locator(`img[src^="${realCopies}"]`);
       await expect
