@@ -4,7 +4,8 @@
  *
  * Read from the exported HTML as the browser would choose: every picture not marked `loading="lazy"`
  * (the site marks exactly the first screen's pictures eager: components/ui/picture.tsx `priority`),
- * with the `sizes` of its AVIF `<source>` worked out for a 390 px viewport (media conditions on width,
+ * with the `sizes` of its first AVIF `<source>` (a photograph's for dense screens leads, as a DPR 3 screen
+ * takes it) worked out for a 390 px viewport (media conditions on width,
  * lengths in px, rem, vw and calc() of those), and the first AVIF copy at least that many device pixels
  * wide (the widest when none is), weighed in out/. A picture without AVIF copies (SVG) weighs its file.
  * Lazy pictures near the top may also load before scrolling in a real browser (Chromium starts lazy

@@ -24,6 +24,13 @@ export const PICTURE_WIDTHS = [320, 640, 960, 1080, 1280, 1600, 1920] as const;
  */
 export const PHOTO_WIDTHS = [720] as const;
 
+/**
+ * The screens a photograph's `dense` copies are for. A copy drawn at 1.75 device pixels or more to a CSS
+ * pixel shows its flaws at under 1/1.75 of their size, so it can take a lower quality at no visible loss
+ * (scripts/pictures/process.ts, PHOTO_DENSE_AVIF). Lighthouse's phone is at 1.75; most phones are at 2-3.
+ */
+export const DENSE_MEDIA = '(min-resolution: 1.75dppx)';
+
 /** What one picture became: its upright size, its placeholder colour and its copies, smallest first. */
 export interface PictureEntry {
   /** The upright size (EXIF orientation applied) of the largest copy, or of the SVG. */
@@ -34,6 +41,11 @@ export interface PictureEntry {
   /** Raster pictures only: the copies of each format, smallest first. */
   avif?: PictureCopy[];
   webp?: PictureCopy[];
+  /**
+   * Photographs only: AVIF copies at a phone's widths for dense screens (DENSE_MEDIA), at a lower
+   * quality than `avif`'s. A dense screen takes `avif`'s wider copies beyond them (denseSet).
+   */
+  dense?: PictureCopy[];
 }
 
 export interface PictureCopy {
@@ -72,12 +84,17 @@ export function copyWidths(width: number, photo = false): number[] {
 }
 
 /**
- * Hash `3fa2c1d0…`, 640, avif → `/img/3fa2c1d0-640.avif`: a copy is named by its source's content
- * hash alone, since a page names each copy in its srcset (a descriptive name, written once per copy,
- * cost the marketing home a quarter of a kilobyte of its 20 KiB of gzipped HTML).
+ * Hash `3fa2c1d0…`, 640, avif → `/img/3fa2c1d0-640.avif`, and `/img/3fa2c1d0-640d.avif` for the copy
+ * for dense screens: a copy is named by its source's content hash alone, since a page names each copy
+ * in its srcset (a descriptive name, written once per copy, cost the marketing home a quarter of a
+ * kilobyte of its 20 KiB of gzipped HTML).
  */
-export const copySrc = (hash: string, width: number, format: 'avif' | 'webp'): string =>
-  `${COPIES_PREFIX}${hash.slice(0, 8)}-${width}.${format}`;
+export const copySrc = (
+  hash: string,
+  width: number,
+  format: 'avif' | 'webp',
+  dense = false,
+): string => `${COPIES_PREFIX}${hash.slice(0, 8)}-${width}${dense ? 'd' : ''}.${format}`;
 
 /** Where the copies are served from: named by content, so cached for a year (scripts/security/). */
 export const COPIES_PREFIX = '/img/';
@@ -108,6 +125,16 @@ export function copiesFor(copies: readonly PictureCopy[], sizes: string): Pictur
   if (slot === undefined) return [...copies];
   const enough = copies.findIndex((c) => c.width >= slot * MAX_DPR);
   return enough === -1 ? [...copies] : copies.slice(0, enough + 1);
+}
+
+/**
+ * What a dense screen may pick from, smallest first: a photograph's dense copies, then its AVIF copies
+ * wider than those (a tablet's or a laptop's); undefined for a picture without dense copies.
+ */
+export function denseSet(entry: PictureEntry): PictureCopy[] | undefined {
+  if (!entry.dense?.length || !entry.avif) return undefined;
+  const widest = entry.dense[entry.dense.length - 1]!.width;
+  return [...entry.dense, ...entry.avif.filter((c) => c.width > widest)];
 }
 
 /** A `srcset` value for copies. */

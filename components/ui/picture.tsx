@@ -1,7 +1,14 @@
 /* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
-import { copiesFor, copyAtLeast, placeholderClasses, srcSetOf } from './picture-widths';
+import {
+  copiesFor,
+  copyAtLeast,
+  DENSE_MEDIA,
+  denseSet,
+  placeholderClasses,
+  srcSetOf,
+} from './picture-widths';
 import { cn } from './cn';
 import { pictureEntry } from './picture-manifest';
 
@@ -31,6 +38,7 @@ const FALLBACK_WIDTH = 1080;
 /**
  * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
  * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
+ * led for a photograph by one that offers dense screens its lighter copies (DENSE_MEDIA),
  * the `<img>` itself WebP for a browser without AVIF (every copy for a first-screen picture, one
  * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's
  * average colour behind it while it loads (placeholderClasses: classes, no style attribute). The
@@ -44,6 +52,7 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
     entry.avif && entry.webp
       ? { avif: copiesFor(entry.avif, sizes), webp: copiesFor(entry.webp, sizes) }
       : undefined;
+  const dense = denseSet(entry);
   const img = (
     <img
       src={raster ? copyAtLeast(raster.webp, FALLBACK_WIDTH).src : image.src}
@@ -65,6 +74,14 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
   if (!raster) return img;
   return (
     <picture className="contents">
+      {dense && (
+        <source
+          type="image/avif"
+          media={DENSE_MEDIA}
+          srcSet={srcSetOf(copiesFor(dense, sizes))}
+          sizes={sizes}
+        />
+      )}
       <source type="image/avif" srcSet={srcSetOf(raster.avif)} sizes={sizes} />
       {img}
     </picture>

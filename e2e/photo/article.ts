@@ -98,6 +98,6 @@ export async function expectArticle(page: Page, siteUrl: string, prefix: string)
     .toBeGreaterThan(0);
   // From the picture pipeline: an AVIF or WebP copy, not the original under /images/.
   expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-    /\/img\/[0-9a-f]{8}-\d+\.(avif|webp)$/,
+    /\/img\/[0-9a-f]{8}-\d+d?\.(avif|webp)$/,
   );
 }

@@ -7,6 +7,7 @@ import { PipelineError, runPipeline } from '../../scripts/pictures/build';
 import {
   copiesFor,
   copyWidths,
+  denseSet,
   fixedSlotWidth,
   placeholderClasses,
 } from '../../components/ui/picture-widths';
@@ -87,7 +88,20 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
   // A photograph: the 720 px step too (PHOTO_WIDTHS).
   expect(entry.avif!.map((c) => c.width)).toEqual([320, 640, 720, 960, 1080, 1280, 1600, 1920]);
   expect(entry.webp!.map((c) => c.width)).toEqual(entry.avif!.map((c) => c.width));
-  for (const copy of [...entry.avif!, ...entry.webp!]) {
+  // Its copies for dense screens at a phone's widths, each lighter than its 1x twin, and what a dense
+  // screen picks from: those, then the wider 1x copies.
+  expect(entry.dense!.map((c) => c.width)).toEqual([320, 640, 720, 960, 1080, 1280]);
+  for (const copy of entry.dense!) {
+    expect(copy.src).toMatch(new RegExp(`-${copy.width}d\\.avif$`));
+    const twin = entry.avif!.find((c) => c.width === copy.width)!;
+    expect(readFileSync(publicFile(copy.src)).length, copy.src).toBeLessThan(
+      readFileSync(publicFile(twin.src)).length * 0.85,
+    );
+  }
+  expect(denseSet(entry)!.map((c) => c.src.replace(/^.*-/, ''))).toEqual(
+    ['320d', '640d', '720d', '960d', '1080d', '1280d', '1600', '1920'].map((n) => `${n}.avif`),
+  );
+  for (const copy of [...entry.avif!, ...entry.webp!, ...entry.dense!]) {
     const file = publicFile(copy.src);
     const meta = await sharp(file).metadata();
     expect([meta.format, meta.width, meta.height], copy.src).toEqual([
@@ -113,6 +127,9 @@ test('a sideways phone photo with GPS comes out upright, in AVIF and WebP, witho
   const small = first.manifest['/images/team/small.png']!;
   expect(small.avif!.map((c) => [c.width, c.height])).toEqual([[200, 100]]);
   expect(small.color).toBeUndefined();
+  // A drawing (PNG, WebP) has no copies for dense screens: its few kilobytes are sharp at any density.
+  expect(small.dense).toBeUndefined();
+  expect(denseSet(small)).toBeUndefined();
 
   // Nothing changed: the next build makes nothing and writes the same manifest.
   const second = await runPipeline(site());

@@ -120,9 +120,11 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
         }
         const processed = await processRaster(data, options.cacheDir);
         if (processed.made) made += 1;
-        manifest[src] = entryOf(processed, (w, format) => copySrc(processed.hash, w, format));
+        manifest[src] = entryOf(processed, (w, format, dense) =>
+          copySrc(processed.hash, w, format, dense),
+        );
         for (const c of processed.copies)
-          outputs.set(copySrc(processed.hash, c.width, c.format), c.file);
+          outputs.set(copySrc(processed.hash, c.width, c.format, c.dense), c.file);
       } catch (error) {
         if (!(error instanceof PictureError)) throw error;
         fail(src, error.message);
