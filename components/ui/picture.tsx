@@ -72,17 +72,25 @@ export function Picture({ image, sizes = '100vw', priority = false, className }:
     />
   );
   if (!raster) return img;
+  const oneX = (key?: string) => (
+    <source key={key} type="image/avif" srcSet={srcSetOf(raster.avif)} sizes={sizes} />
+  );
   return (
     <picture className="contents">
-      {dense && (
-        <source
-          type="image/avif"
-          media={DENSE_MEDIA}
-          srcSet={srcSetOf(copiesFor(dense, sizes))}
-          sizes={sizes}
-        />
-      )}
-      <source type="image/avif" srcSet={srcSetOf(raster.avif)} sizes={sizes} />
+      {/* So that a picture without dense copies has exactly [source, img] as children: a
+          `{dense && …}` slot would put an `undefined` in every picture's RSC payload in the HTML. */}
+      {dense
+        ? [
+            <source
+              key="dense"
+              type="image/avif"
+              media={DENSE_MEDIA}
+              srcSet={srcSetOf(copiesFor(dense, sizes))}
+              sizes={sizes}
+            />,
+            oneX('1x'),
+          ]
+        : oneX()}
       {img}
     </picture>
   );
