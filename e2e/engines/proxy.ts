@@ -118,11 +118,21 @@ export async function startProxy(upstream: string): Promise<Proxy> {
             request.on('data', (part: Buffer) => parts.push(part));
             request.on('end', () => resolve(Buffer.concat(parts)));
           });
-    const upstreamResponse = await fetch(new URL(url.pathname + url.search, upstream), {
-      method: request.method,
-      headers,
-      body: body ? new Uint8Array(body) : undefined,
-      redirect: 'manual',
+    const ask = () =>
+      fetch(new URL(url.pathname + url.search, upstream), {
+        method: request.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+        redirect: 'manual',
+      });
+    // A read (GET, HEAD) that fails on the way is asked once more, so that the page is not shown a 502
+    // for a file the server has: Node's fetch can reuse a kept-alive connection the upstream has just
+    // closed. A lazy award logo failed once in WebKitGTK's FAQ check, its cause not recorded: the
+    // proxy now writes each retry and each 502 with its error to stderr.
+    const upstreamResponse = await ask().catch((error: unknown) => {
+      if (body) throw error;
+      process.stderr.write(`engine proxy: ${url.pathname} asked again after ${String(error)}\n`);
+      return ask();
     });
     let bytes = Buffer.from(await upstreamResponse.arrayBuffer());
     const out: Record<string, string> = {};
@@ -144,6 +154,7 @@ export async function startProxy(upstream: string): Promise<Proxy> {
 
   const server = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => {
+      process.stderr.write(`engine proxy: 502 for ${request.url}: ${String(error)}\n`);
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`engine proxy: ${String(error)}`);
     });
