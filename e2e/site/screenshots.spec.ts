@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { getPosts } from '../../content';
 import { layoutProblems } from './layout-checks';
+import { scrollThrough } from './page-reading';
 import { toArabic } from './routes';
 
 /*
@@ -28,25 +29,9 @@ for (const route of PAGES.flatMap((path) => [path, toArabic(path)])) {
       await page.goto(route);
       await expect(page.locator('html[data-interactive]')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Down the page a screen at a time, waiting at each for the pictures then in view to come in
-      // (3 s at most: a carousel's hidden slides load only when shown), so the picture has them all.
-      await page.evaluate(async () => {
-        const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
-        const inView = (img: HTMLImageElement) => {
-          const box = img.getBoundingClientRect();
-          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-        };
-        for (let y = 0; ; y += innerHeight) {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          await frame();
-          const loading = [...document.images].filter((img) => !img.complete && inView(img));
-          const loaded = Promise.all(loading.map((img) => img.decode().catch(() => undefined)));
-          await Promise.race([loaded, new Promise((done) => setTimeout(done, 3_000))]);
-          if (y + innerHeight >= document.documentElement.scrollHeight) break;
-        }
-        window.scrollTo({ top: 0, behavior: 'instant' });
-        await frame();
-      });
+      // Down the page a screen at a time, waiting at each for the pictures then in view (3 s at most:
+      // a carousel's hidden slides load only when shown), so the picture has them all.
+      await scrollThrough(page);
       expect(await layoutProblems(page), `${route} on a ${size}`).toEqual([]);
       const name = `${browserName}${route.replace(/\/$/, '').replace(/\//g, '-') || '-home'}-${size}.jpeg`;
       await testInfo.attach(name, {
