@@ -3,7 +3,7 @@ import { contentLocale, INTL_LOCALE, type Locale } from './locale';
 import type { Post } from './schema';
 
 /*
- * The blog's terms, derived from posts.json: categories, tags and archive months, each with its slug,
+ * The blog's terms, derived from the posts (content/posts/): categories, tags and archive months, each with its slug,
  * its page and how many posts it holds. A new post with a new category, tag or month gets its page
  * and its sidebar link from this alone.
  */
@@ -51,7 +51,7 @@ function tagSlugs(locale: Locale): Map<string, string> {
       const known = slugs.get(tag);
       if (known !== undefined && known !== slug)
         throw new Error(
-          `content/posts${locale === 'en' ? '' : `.${locale}`}.json: the tag "${tag}" stands for ` +
+          `content/posts/ (${locale}): the tag "${tag}" stands for ` +
             `two English tags ("${known}", "${slug}"); translate each English tag one way only`,
         );
       slugs.set(tag, slug);
@@ -96,7 +96,7 @@ export function getTags(locale: Locale = contentLocale()) {
   const twice = tags.find((tag, i) => tags.findIndex((other) => other.slug === tag.slug) !== i);
   if (twice)
     throw new Error(
-      `content/posts${locale === 'en' ? '' : `.${locale}`}.json: two tags have the slug ` +
+      `content/posts/ (${locale}): two tags have the slug ` +
         `"${twice.slug}"; write each English tag one way only in this language`,
     );
   return tags;

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
+import type { CollectionName } from './collections';
 import { contentDir, loadContent } from './load';
+import { loadCollection } from './load-collection';
 import { contentLocale, type Locale } from './locale';
 import { page } from './sections';
 import { files, type ContentFile, type PageMeta } from './schema';
@@ -17,41 +19,41 @@ function load<F extends ContentFile>(file: F, locale: Locale = contentLocale()) 
   return loadContent(file, files[file], locale) as z.output<(typeof files)[F]>;
 }
 
-function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
-  return items.find((item) => item.slug === slug);
+/** A collection's items (one file each, content/collections.ts) in the site's order. */
+function items<N extends CollectionName>(name: N, locale: Locale = contentLocale()) {
+  return loadCollection(name, locale);
 }
 
-/** Newest first. */
-function byDateDesc<T>(date: (item: T) => string) {
-  return (a: T, b: T) => date(b).localeCompare(date(a));
+function bySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
+  return items.find((item) => item.slug === slug);
 }
 
 export const getSite = (locale?: Locale) => load('site.json', locale);
 export const getStats = (locale?: Locale) => load('stats.json', locale).stats;
 
-export const getServices = (locale?: Locale) => load('services.json', locale).services;
+export const getServices = (locale?: Locale) => items('services', locale);
 export const getService = (slug: string) => bySlug(getServices(), slug);
 
-export const getProjects = (locale?: Locale) => load('projects.json', locale).projects;
+export const getProjects = (locale?: Locale) => items('projects', locale);
 export const getProject = (slug: string) => bySlug(getProjects(), slug);
 
-export const getCaseStudies = (locale?: Locale) => load('case-studies.json', locale).caseStudies;
+export const getCaseStudies = (locale?: Locale) => items('case-studies', locale);
 
-export const getPosts = (locale?: Locale) =>
-  [...load('posts.json', locale).posts].sort(byDateDesc((post) => post.date));
+/** Newest first. */
+export const getPosts = (locale?: Locale) => items('posts', locale);
 export const getPost = (slug: string) => bySlug(getPosts(), slug);
 
-export const getTeam = (locale?: Locale) => load('team.json', locale).team;
+export const getTeam = (locale?: Locale) => items('team', locale);
 export const getTeamMember = (slug: string, locale?: Locale) => bySlug(getTeam(locale), slug);
 
-export const getJobs = (locale?: Locale) => load('jobs.json', locale).jobs;
-export const getTestimonials = (locale?: Locale) => load('testimonials.json', locale).testimonials;
-export const getAwards = (locale?: Locale) => load('awards.json', locale).awards;
+export const getJobs = (locale?: Locale) => items('jobs', locale);
+export const getTestimonials = (locale?: Locale) => items('testimonials', locale);
+export const getAwards = (locale?: Locale) => items('awards', locale);
 export const getFaqs = (locale?: Locale) => load('faqs.json', locale).faqs;
 export const getPricing = (locale?: Locale) => load('pricing.json', locale);
-export const getBrands = (locale?: Locale) => load('brands.json', locale).brands;
+export const getBrands = (locale?: Locale) => items('brands', locale);
 
-export const getProducts = (locale?: Locale) => load('products.json', locale).products;
+export const getProducts = (locale?: Locale) => items('products', locale);
 export const getProduct = (id: string) => getProducts().find((product) => product.id === id);
 
 /** The demo shop's sample state, coupon, countries and copy. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as content from './index';
 import type { Image } from './schema';
-import { englishFile } from './twin';
+import { itemFile, type CollectionName } from './collections';
 import { markdownTargets } from './markdown';
 import { sitePaths } from './site-paths';
 import {
@@ -17,42 +17,7 @@ import { LOCALES, type Locale } from './locale';
 export function findIntegrityProblems(publicDir = join(process.cwd(), 'public')): string[] {
   const problems: string[] = [];
 
-  const unique = (file: string, ids: string[]) => {
-    const seen = new Set<string>();
-    for (const id of ids) {
-      if (seen.has(id)) problems.push(`content/${englishFile(file)}: the id "${id}" is used twice`);
-      seen.add(id);
-    }
-  };
-  unique(
-    'services.json',
-    content.getServices().map((s) => s.slug),
-  );
-  unique(
-    'projects.json',
-    content.getProjects().map((p) => p.slug),
-  );
-  unique(
-    'case-studies.json',
-    content.getCaseStudies().map((c) => c.slug),
-  );
-  unique(
-    'posts.json',
-    content.getPosts().map((p) => p.slug),
-  );
-  unique(
-    'team.json',
-    content.getTeam().map((m) => m.slug),
-  );
-  unique(
-    'jobs.json',
-    content.getJobs().map((j) => j.slug),
-  );
-  unique(
-    'products.json',
-    content.getProducts().map((p) => p.id),
-  );
-
+  // Each item's id is its file's name, so no two items of a collection share one (load-collection.ts).
   // Static routes beside the dynamic ones take these names.
   const reserved = new Set([
     'cart',
@@ -61,17 +26,17 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
     'wishlist',
     ...Object.values(content.genericSlugs),
   ]);
-  const collections: [string, string[]][] = [
-    ['services.json', content.getServices().map((s) => s.slug)],
-    ['posts.json', content.getPosts().map((p) => p.slug)],
-    ['projects.json', content.getProjects().map((p) => p.slug)],
-    ['team.json', content.getTeam().map((m) => m.slug)],
-    ['products.json', content.getProducts().map((p) => p.id)],
+  const collections: [CollectionName, string[]][] = [
+    ['services', content.getServices().map((s) => s.slug)],
+    ['posts', content.getPosts().map((p) => p.slug)],
+    ['projects', content.getProjects().map((p) => p.slug)],
+    ['team', content.getTeam().map((m) => m.slug)],
+    ['products', content.getProducts().map((p) => p.id)],
   ];
-  for (const [file, ids] of collections) {
+  for (const [name, ids] of collections) {
     for (const id of ids.filter((id) => reserved.has(id))) {
       problems.push(
-        `content/${englishFile(file)}: the id "${id}" is taken by a page of its own; choose another`,
+        `content/${itemFile(name, id, 'en')}: the id "${id}" is taken by a page of its own; choose another`,
       );
     }
   }
@@ -92,7 +57,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   ];
   for (const [at, id] of refs) {
     if (!productById.has(id))
-      problems.push(`content/shop.en.json: ${at}: no product "${id}" in products.json`);
+      problems.push(`content/shop.en.json: ${at}: no product "${id}" in content/products/`);
   }
   const demoTotal = shop.demo.cart.reduce(
     (sum, line) => sum + (productById.get(line.product)?.price ?? 0) * line.quantity,
@@ -104,21 +69,20 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
     );
 
   const serviceSlugs = new Set(content.getServices().map((s) => s.slug));
-  content.getProjects().forEach((project, i) =>
+  content.getProjects().forEach((project) =>
     project.services.forEach((slug, j) => {
       if (!serviceSlugs.has(slug)) {
         problems.push(
-          `content/projects.en.json: $.projects[${i}].services[${j}]: no service "${slug}" in services.json`,
+          `content/${itemFile('projects', project.slug, 'en')}: $.services[${j}]: no service "${slug}" in content/services/`,
         );
       }
     }),
   );
   const memberSlugs = new Set(content.getTeam().map((m) => m.slug));
-  const rawPosts = content.getPosts();
-  rawPosts.forEach((post) => {
+  content.getPosts().forEach((post) => {
     if (!memberSlugs.has(post.author)) {
       problems.push(
-        `content/posts.en.json: post "${post.slug}": author "${post.author}" is not in team.json`,
+        `content/${itemFile('posts', post.slug, 'en')}: $.author: "${post.author}" is no member of the team (content/team/)`,
       );
     }
   });
@@ -131,14 +95,14 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
         section.items.forEach((item, j) => {
           if (!serviceSlugs.has(item.service))
             problems.push(
-              `${at}.items[${j}].service: no service "${item.service}" in services.json`,
+              `${at}.items[${j}].service: no service "${item.service}" in content/services/`,
             );
         });
       }
       if (section.type === 'portfolio') {
         section.projects.forEach((slug, j) => {
           if (!projectSlugs.has(slug))
-            problems.push(`${at}.projects[${j}]: no project "${slug}" in projects.json`);
+            problems.push(`${at}.projects[${j}]: no project "${slug}" in content/projects/`);
         });
       }
     });
@@ -168,15 +132,20 @@ export function collectImages(): [string, Image][] {
   };
   walk('content/site.en.json', content.getSite());
   walk('content/stats.en.json', content.getStats());
-  walk('content/services.en.json', content.getServices());
-  walk('content/projects.en.json', content.getProjects());
-  walk('content/case-studies.en.json', content.getCaseStudies());
-  walk('content/posts.en.json', content.getPosts());
-  walk('content/team.en.json', content.getTeam());
-  walk('content/testimonials.en.json', content.getTestimonials());
-  walk('content/awards.en.json', content.getAwards());
-  walk('content/brands.en.json', content.getBrands());
-  walk('content/products.en.json', content.getProducts());
+  const lists: [CollectionName, { slug?: string; id?: string }[]][] = [
+    ['services', content.getServices()],
+    ['projects', content.getProjects()],
+    ['case-studies', content.getCaseStudies()],
+    ['posts', content.getPosts()],
+    ['team', content.getTeam()],
+    ['testimonials', content.getTestimonials()],
+    ['awards', content.getAwards()],
+    ['brands', content.getBrands()],
+    ['products', content.getProducts()],
+  ];
+  for (const [name, items] of lists)
+    for (const item of items)
+      walk(`content/${itemFile(name, String(item.slug ?? item.id), 'en')}`, item);
   for (const name of content.getPageNames())
     walk(`content/pages/${name}.en.json`, content.getPage(name));
   return found;
@@ -186,7 +155,7 @@ export function collectImages(): [string, Image][] {
 function markdownProblemsAcrossFiles(publicDir: string): string[] {
   const problems: string[] = [];
   const pages = sitePaths();
-  const lists: Record<MarkdownFile, (locale: Locale) => unknown[]> = {
+  const lists: Record<MarkdownFile, (locale: Locale) => { slug: string }[]> = {
     services: content.getServices,
     projects: content.getProjects,
     'case-studies': content.getCaseStudies,
@@ -194,15 +163,16 @@ function markdownProblemsAcrossFiles(publicDir: string): string[] {
     jobs: content.getJobs,
   };
   for (const locale of LOCALES)
-    for (const { file, key } of MARKDOWN_FIELDS)
-      for (const { path, text } of markdownTextsOf(file, { [key]: lists[file](locale) })) {
-        const at = `content/${file}.${locale}.json: ${path}`;
-        for (const problem of missingPageLinks(text, pages)) problems.push(`${at} ${problem}`);
-        for (const image of markdownTargets(text).images)
-          if (!existsSync(join(publicDir, image.src)))
-            problems.push(
-              `${at} (${image.where}): picture ${image.src} does not exist in public/ (put the file in public${image.src})`,
-            );
-      }
+    for (const { file } of MARKDOWN_FIELDS)
+      for (const item of lists[file](locale))
+        for (const { path, text } of markdownTextsOf(file, item)) {
+          const at = `content/${itemFile(file, item.slug, locale)}: ${path}`;
+          for (const problem of missingPageLinks(text, pages)) problems.push(`${at} ${problem}`);
+          for (const image of markdownTargets(text).images)
+            if (!existsSync(join(publicDir, image.src)))
+              problems.push(
+                `${at} (${image.where}): picture ${image.src} does not exist in public/ (put the file in public${image.src})`,
+              );
+        }
   return problems;
 }

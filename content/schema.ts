@@ -13,7 +13,7 @@ import {
   link,
   reference,
 } from './schema-base';
-import { cartLine, country, product, products, shop } from './schema-shop';
+import { cartLine, country, product, shop } from './schema-shop';
 import { site, social } from './schema-site';
 
 /*
@@ -43,7 +43,6 @@ export const service = z.strictObject({
   body: markdown,
   points: z.array(z.strictObject({ title: text, text: prose })).length(4, 'four numbered points'),
 });
-export const services = z.array(service).min(1);
 
 export const project = z.strictObject({
   slug,
@@ -59,7 +58,6 @@ export const project = z.strictObject({
   gallery: z.array(image).min(3, 'at least three gallery images'),
   services: z.array(reference(slug, 'services')),
 });
-export const projects = z.array(project).min(1);
 
 export const caseStudy = z.strictObject({
   slug,
@@ -76,7 +74,6 @@ export const caseStudy = z.strictObject({
   results: z.array(progressItem).length(3, 'three results'),
   outcome: prose,
 });
-export const caseStudies = z.array(caseStudy).min(1);
 
 export const blogCategory = z.enum(['Branding', 'LifeStyle', 'Travel', 'Event', 'Tech']);
 
@@ -92,7 +89,6 @@ export const post = z.strictObject({
   gallery: z.array(image).length(2, 'two gallery images'),
   body: markdown,
 });
-export const posts = z.array(post).min(1);
 
 export const teamMember = z.strictObject({
   slug,
@@ -105,7 +101,6 @@ export const teamMember = z.strictObject({
   email: z.email(),
   socials: z.array(social),
 });
-export const team = z.array(teamMember).min(1);
 
 export const job = z.strictObject({
   slug,
@@ -115,7 +110,6 @@ export const job = z.strictObject({
   location: text,
   summary: markdown,
 });
-export const jobs = z.array(job).min(1);
 
 export const testimonial = z.strictObject({
   slug,
@@ -125,7 +119,6 @@ export const testimonial = z.strictObject({
   avatar: image,
   rating: z.number().min(0).max(5),
 });
-export const testimonials = z.array(testimonial).min(1);
 
 export const award = z.strictObject({
   slug,
@@ -135,7 +128,6 @@ export const award = z.strictObject({
   date: text,
   image: themedImage,
 });
-export const awards = z.array(award).min(1);
 
 export const faq = z.strictObject({ question: text, answer: prose });
 export const faqs = z.array(faq).min(1);
@@ -156,7 +148,6 @@ export const pricing = z.strictObject({
 });
 
 export const brand = z.strictObject({ slug, name: text, logo: themedImage, href: externalHref });
-export const brands = z.array(brand).min(1);
 
 /** Heading block of a page: its browser title, its h1 and the line under it. */
 export const pageMeta = z.strictObject({
@@ -167,22 +158,17 @@ export const pageMeta = z.strictObject({
   lede: prose,
 });
 
-/** Every file in content/ (but the page files) and the schema of its whole contents. */
+/**
+ * Every single file in content/ (but the page files) and the schema of its whole contents: the site's
+ * settings and the short fixed lists shown whole (four counters, five FAQs, the pricing table), and the
+ * shop's sample state. The collections that grow are folders of one file per item
+ * (content/collections.ts).
+ */
 export const files = {
   'site.json': site,
   'stats.json': z.strictObject({ stats }),
-  'services.json': z.strictObject({ services }),
-  'projects.json': z.strictObject({ projects }),
-  'case-studies.json': z.strictObject({ caseStudies }),
-  'posts.json': z.strictObject({ posts }),
-  'team.json': z.strictObject({ team }),
-  'jobs.json': z.strictObject({ jobs }),
-  'testimonials.json': z.strictObject({ testimonials }),
-  'awards.json': z.strictObject({ awards }),
   'faqs.json': z.strictObject({ faqs }),
   'pricing.json': pricing,
-  'brands.json': z.strictObject({ brands }),
-  'products.json': z.strictObject({ products }),
   'shop.json': shop,
 } as const;
 

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { COLLECTION_NAMES, itemFileSchema } from '../content/collections';
 import { contentDir } from '../content/load';
 import { files } from '../content/schema';
 import { page } from '../content/sections';
@@ -14,7 +15,12 @@ const schemaDir = join(contentDir, 'schemas');
 
 function rendered(): Map<string, string> {
   const out = new Map<string, string>();
-  const all: [string, z.ZodType][] = [...Object.entries(files), ['page.json', page]];
+  // A collection's schema is that of one item's file (content/posts/<slug>.en.json).
+  const all: [string, z.ZodType][] = [
+    ...Object.entries(files),
+    ...COLLECTION_NAMES.map((name): [string, z.ZodType] => [`${name}.json`, itemFileSchema(name)]),
+    ['page.json', page],
+  ];
   for (const [file, schema] of all) {
     const withPointer = (schema as z.ZodObject).extend({ $schema: z.string().optional() });
     const json = z.toJSONSchema(withPointer, { io: 'input' });

@@ -165,15 +165,17 @@ export async function writeLines(page: Page, text: string) {
   }
 }
 
-export const markdownBox = (item: Locator) => item.locator('[data-slate-editor="true"]').first();
+/** The `index`th Markdown box of `scope` (in an entry's two columns: 0 English, 1 Arabic). */
+export const markdownBox = (scope: Locator, index = 0) =>
+  scope.locator('[data-slate-editor="true"]').nth(index);
 
 /**
  * Puts the caret at the end of an item's Markdown box, and checks it is there before anything is typed:
  * the editor moves the caret to where the box was clicked a moment after the click (a key pressed at
  * once once landed in the middle of the text).
  */
-export async function caretAtEnd(item: Locator) {
-  const box = markdownBox(item);
+export async function caretAtEnd(scope: Locator, index = 0) {
+  const box = markdownBox(scope, index);
   await box.click();
   await expect
     .poll(async () => {

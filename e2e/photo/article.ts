@@ -5,7 +5,6 @@ import {
   caretAtEnd,
   writeLines,
   openEditor,
-  openItem,
   publish,
   servePictures,
   type EditorRepo,
@@ -51,11 +50,8 @@ const addition = (lang: Lang) => {
 
 const bodyOf = (repo: string, lang: Lang) => {
   try {
-    const file = join(repo, 'content', `posts.${lang}.json`);
-    const data = JSON.parse(readFileSync(file, 'utf8')) as {
-      posts: { slug: string; body: string }[];
-    };
-    return data.posts.find((post) => post.slug === ARTICLE)?.body;
+    const file = join(repo, 'content', 'posts', `${ARTICLE}.${lang}.json`);
+    return (JSON.parse(readFileSync(file, 'utf8')) as { body: string }).body;
   } catch {
     return undefined; // read while the proxy writes it
   }
@@ -65,10 +61,10 @@ const bodyOf = (repo: string, lang: Lang) => {
 export async function writeArticle(page: Page, editor: EditorRepo) {
   const before = { en: bodyOf(editor.repo, 'en'), ar: bodyOf(editor.repo, 'ar') };
   await servePictures(page, editor.repo);
-  await openEditor(page, editor.proxyUrl, '#/collections/posts/entries/posts', []);
-  for (const lang of ['en', 'ar'] as const) {
-    // Each column lists the posts by their title in its language.
-    await caretAtEnd(await openItem(page, WRITTEN[lang].title));
+  await openEditor(page, editor.proxyUrl, `#/collections/posts/entries/${ARTICLE}`, []);
+  for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+    // The post's form in each language side by side: English first, then Arabic.
+    await caretAtEnd(page.locator('body'), index);
     await writeLines(page, addition(lang));
   }
   await publish(page);

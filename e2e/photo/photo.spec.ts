@@ -64,7 +64,7 @@ test.afterAll(() => {
 test('the editor refuses an upload over 20 MB or that is not a picture, with a message', async ({
   page,
 }) => {
-  await openPortraitPicker(page, editor!, [], MEMBER.name);
+  await openPortraitPicker(page, editor!, [], MEMBER.slug);
   const upload = page.locator('input[type="file"]');
   const message = (files: Parameters<typeof upload.setInputFiles>[0]) =>
     new Promise<string>((resolve, reject) => {
@@ -95,7 +95,7 @@ test('a phone photo uploaded in the editor becomes the portrait in both language
 
   // Opened again, the entry shows the upload's thumbnail in the field; there is no size to type.
   const problems: string[] = [];
-  const member = await openPortrait(page, editor!, problems, MEMBER.name);
+  const member = await openPortrait(page, editor!, problems, MEMBER.slug);
   const thumbnail = member.locator('img').first();
   await expect(thumbnail).toBeVisible();
   await expect

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { openEditor, openItem, publish, servePictures, type EditorRepo } from '../editor/harness';
+import { openEditor, publish, servePictures, type EditorRepo } from '../editor/harness';
 
 /*
  * The photo project's steps in the web editor (e2e/photo/photo.spec.ts): a team member's portrait
@@ -10,13 +10,13 @@ import { openEditor, openItem, publish, servePictures, type EditorRepo } from '.
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-const teamFile = (repo: string, lang: 'en' | 'ar') =>
-  JSON.parse(readFileSync(join(repo, 'content', `team.${lang}.json`), 'utf8')) as {
-    team: { slug: string; portrait: Record<string, unknown> }[];
+const memberFile = (repo: string, lang: 'en' | 'ar', slug: string) =>
+  JSON.parse(readFileSync(join(repo, 'content', 'team', `${slug}.${lang}.json`), 'utf8')) as {
+    portrait: Record<string, unknown>;
   };
 const portraitOf = (repo: string, lang: 'en' | 'ar', slug: string) => {
   try {
-    return teamFile(repo, lang).team.find((m) => m.slug === slug)?.portrait;
+    return memberFile(repo, lang, slug).portrait;
   } catch {
     return undefined; // read while the proxy writes it
   }
@@ -27,11 +27,12 @@ export async function openPortrait(
   page: Page,
   editor: EditorRepo,
   problems: string[],
-  name: string,
+  slug: string,
 ) {
   await servePictures(page, editor.repo);
-  await openEditor(page, editor.proxyUrl, '#/collections/team/entries/team', problems);
-  const member = await openItem(page, name);
+  await openEditor(page, editor.proxyUrl, `#/collections/team/entries/${slug}`, problems);
+  // The member's own entry: its form in English, the first of the two columns.
+  const member = page.locator('[class*="ControlPaneContainer"]').first();
   // The portrait is an object field, shown folded: unfold it to reach its picture.
   await member
     .locator('div')
@@ -46,9 +47,9 @@ export async function openPortraitPicker(
   page: Page,
   editor: EditorRepo,
   problems: string[],
-  name: string,
+  slug: string,
 ) {
-  const member = await openPortrait(page, editor, problems, name);
+  const member = await openPortrait(page, editor, problems, slug);
   await member.getByRole('button', { name: 'Choose different image' }).first().click();
   await expect(page.getByRole('button', { name: 'Choose selected' })).toBeVisible();
   return member;
@@ -64,7 +65,7 @@ export async function uploadPortrait(
 ) {
   // Until the entry is saved, Decap keeps the upload with the entry and the field asks the site for
   // /images/<name>, which is not there yet: the thumbnail is checked after saving.
-  await openPortraitPicker(page, editor, [], member.name);
+  await openPortraitPicker(page, editor, [], member.slug);
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name, mimeType: 'image/jpeg', buffer: file });

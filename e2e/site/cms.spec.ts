@@ -6,7 +6,6 @@ import {
   caretAtEnd,
   writeLines,
   openEditor as open,
-  openItem,
   publish,
   servePictures,
   startEditorRepo,
@@ -18,9 +17,10 @@ import { formatContentJson } from '../../content/format-json';
  * The web editor (/admin/, Decap CMS) edits the content files through its local proxy, as an editor
  * does with `npm run cms`: the proxy (decap-server) runs over a temporary copy of the repository, the
  * test edits a service's title, a post's paragraph and a product's price through the interface, saves,
- * and checks that exactly those values changed in the JSON files (the price in both languages, as the
- * site requires), that the files keep their layout, and that the content check still passes on the
- * copy. Values the build would refuse are refused in the editor, with a message, and nothing is written.
+ * and checks that exactly those values changed in the item's JSON files (the price in both languages,
+ * as the site requires), that the files keep their layout, and that the content check still passes on
+ * the copy; it creates a post in both languages, and a post whose slug is taken is refused. Values the
+ * build would refuse are refused in the editor, with a message, and nothing is written.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -99,11 +99,15 @@ test('/admin/ lists every content file and opens with no console error', async (
   expect(problems).toEqual([]);
 });
 
+const POST = 'posts/designing-bilingual-logos';
+const SERVICE = 'services/web-design';
+const PRODUCT = 'products/petra-line-notebook';
+
 test("the preview shows a post in the site's look, in English and in Arabic right to left, and a page its sections", async ({
   page,
 }, testInfo) => {
   const problems: string[] = [];
-  await openEditor(page, '#/collections/posts/entries/posts', problems);
+  await openEditor(page, `#/collections/posts/entries/designing-bilingual-logos`, problems);
   // The second column shows the Arabic form: with it off, the preview takes its place.
   await page.getByRole('button', { name: 'Toggle i18n' }).click();
   await page.getByRole('button', { name: 'Toggle preview' }).click();
@@ -117,7 +121,7 @@ test("the preview shows a post in the site's look, in English and in Arabic righ
   // The site's fonts and theme: the page's own classes on the preview's <html>.
   await expect(preview.locator('html')).toHaveClass(/dark/);
   // It follows the form as the editor types.
-  const post = await openItem(page, 'Designing Bilingual Logos');
+  const post = page.locator('body');
   await caretAtEnd(post);
   await page.keyboard.type('\n\nA **new** line, typed just now.');
   await expect(article.locator('strong', { hasText: 'new' })).toBeVisible();
@@ -160,61 +164,60 @@ test("a service title, a post's Markdown and a product price, saved through the 
   page,
 }) => {
   const before = {
-    services: json('services.en.json'),
-    servicesAr: read('services.ar.json'),
-    posts: json('posts.en.json'),
-    postsAr: read('posts.ar.json'),
-    products: json('products.en.json'),
-    productsAr: json('products.ar.json'),
+    service: json(`${SERVICE}.en.json`),
+    serviceAr: read(`${SERVICE}.ar.json`),
+    post: json(`${POST}.en.json`),
+    postAr: read(`${POST}.ar.json`),
+    product: json(`${PRODUCT}.en.json`),
+    productAr: json(`${PRODUCT}.ar.json`),
+    otherPost: read('posts/what-a-rebrand-really-involves.en.json'),
   };
   const problems: string[] = [];
 
-  await openEditor(page, '#/collections/services/entries/services', problems);
-  const service = await openItem(page, 'Web Design');
-  await service.getByLabel('Title', { exact: true }).first().fill('Web Design and Build');
+  // One entry per item: the service's own form.
+  await openEditor(page, `#/collections/${SERVICE.replace('/', '/entries/')}`, problems);
+  await page.getByLabel('Title', { exact: true }).first().fill('Web Design and Build');
   await publish(page);
-  const services = structuredClone(before.services) as { services: { title: string }[] };
-  services.services[1]!.title = 'Web Design and Build';
   // Exactly that value changed.
-  await expect.poll(() => whenWhole('services.en.json')).toEqual(services);
+  await expect
+    .poll(() => whenWhole(`${SERVICE}.en.json`))
+    .toEqual({ ...before.service, title: 'Web Design and Build' });
 
   // A post's body is Markdown, saved as typed: a closing paragraph with a link to a service and bold
   // text, a list and a picture with its alt text, added at its end.
   const added =
     '\n\nRead more about our [branding service](/service/branding/), **in both scripts**:\n\n- Arabic\n- Latin\n\n![Two scripts at one weight](/images/posts/designing-bilingual-logos-3.webp)';
-  await openEditor(page, '#/collections/posts/entries/posts', problems);
-  const post = await openItem(page, 'Designing Bilingual Logos');
-  await caretAtEnd(post);
+  await openEditor(page, `#/collections/${POST.replace('/', '/entries/')}`, problems);
+  await caretAtEnd(page.locator('body'));
   await writeLines(page, added);
   await publish(page);
-  const posts = structuredClone(before.posts) as { posts: { body: string }[] };
-  posts.posts[0]!.body += added;
-  await expect.poll(() => whenWhole('posts.en.json')).toEqual(posts);
+  await expect
+    .poll(() => whenWhole(`${POST}.en.json`))
+    .toEqual({ ...before.post, body: `${String(before.post['body'])}${added}` });
 
-  await openEditor(page, '#/collections/products/entries/products', problems);
-  const product = await openItem(page, 'Petra Line Notebook');
-  await product.getByLabel('Price', { exact: true }).first().fill('21.5');
+  await openEditor(page, `#/collections/${PRODUCT.replace('/', '/entries/')}`, problems);
+  await page.getByLabel('Price', { exact: true }).first().fill('21.5');
   await publish(page);
   // A price is the same in both languages: both files change, one after the other.
   for (const [file, original] of [
-    ['products.en.json', before.products],
-    ['products.ar.json', before.productsAr],
-  ] as const) {
-    const expected = structuredClone(original) as { products: { price: number }[] };
-    expected.products[1]!.price = 21.5;
-    await expect.poll(() => whenWhole(file), { message: file }).toEqual(expected);
-  }
+    [`${PRODUCT}.en.json`, before.product],
+    [`${PRODUCT}.ar.json`, before.productAr],
+  ] as const)
+    await expect
+      .poll(() => whenWhole(file), { message: file })
+      .toEqual({ ...original, price: 21.5 });
 
-  // Words are per language: the Arabic texts keep their own.
-  expect(read('services.ar.json')).toBe(before.servicesAr);
-  expect(read('posts.ar.json')).toBe(before.postsAr);
+  // Words are per language: the Arabic texts keep their own; and an item's save touches that item only.
+  expect(read(`${SERVICE}.ar.json`)).toBe(before.serviceAr);
+  expect(read(`${POST}.ar.json`)).toBe(before.postAr);
+  expect(read('posts/what-a-rebrand-really-involves.en.json')).toBe(before.otherPost);
 
   // Written as the repository keeps them: the schema pointer, two spaces, Prettier's layout.
   for (const file of [
-    'services.en.json',
-    'posts.en.json',
-    'products.en.json',
-    'products.ar.json',
+    `${SERVICE}.en.json`,
+    `${POST}.en.json`,
+    `${PRODUCT}.en.json`,
+    `${PRODUCT}.ar.json`,
   ]) {
     expect(read(file), file).toBe(formatContentJson(json(file)));
     expect(read(file).startsWith('{\n  "$schema": '), file).toBe(true);
@@ -230,35 +233,49 @@ test("a service title, a post's Markdown and a product price, saved through the 
 });
 
 test('a negative price and an empty title are refused with a message', async ({ page }) => {
-  const products = read('products.en.json');
-  const services = read('services.en.json');
-  await openEditor(page, '#/collections/products/entries/products', []);
-  const product = await openItem(page, 'Aurora Poster Set');
-  await product.getByLabel('Price', { exact: true }).first().fill('-5');
+  const product = read('products/aurora-poster-set.en.json');
+  const service = read('services/branding.en.json');
+  await openEditor(page, '#/collections/products/entries/aurora-poster-set', []);
+  await page.getByLabel('Price', { exact: true }).first().fill('-5');
   await publish(page);
-  await expect(product.getByText(/Price must be between 10 and 400/i)).toBeVisible();
+  await expect(page.getByText(/Price must be between 10 and 400/i).first()).toBeVisible();
 
-  await openEditor(page, '#/collections/services/entries/services', []);
-  const service = await openItem(page, 'Branding');
-  await service.getByLabel('Title', { exact: true }).first().fill('');
+  await openEditor(page, '#/collections/services/entries/branding', []);
+  await page.getByLabel('Title', { exact: true }).first().fill('');
   await publish(page);
-  // Decap lets an emptied field inside a list through; the build's own schemas, run by the editor
-  // before a save, do not.
+  await expect(page.getByText(/Title is required/i).first()).toBeVisible();
+
+  expect(read('products/aurora-poster-set.en.json')).toBe(product);
+  expect(read('services/branding.en.json')).toBe(service);
+});
+
+test('New creates a post in both languages, named by its slug; a slug already taken is refused', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  await openEditor(page, '#/collections/posts/new', problems);
+  const fill = async (label: string, en: string, ar = en) => {
+    const boxes = page.getByLabel(label, { exact: true });
+    await boxes.first().fill(en);
+    if ((await boxes.count()) > 1) await boxes.nth(1).fill(ar);
+  };
+  // A slug another post has: refused before anything is written, in the build's words.
+  await fill('Slug', 'designing-bilingual-logos');
+  await fill('Title', 'Signs for a New Market in Jabal Amman', 'لافتات لسوق جديد في جبل عمّان');
+  await publish(page);
   await expect(
-    page.getByText(
-      /Not saved: the site would not build with this\. English \$\.services\[0\]\.title: Too small/,
-    ),
+    page.getByText(/Not saved: .*\$\.slug: "designing-bilingual-logos" is taken by another post/),
   ).toBeVisible();
-
-  expect(read('products.en.json')).toBe(products);
-  expect(read('services.en.json')).toBe(services);
-  expect(existsSync(join(repo, 'content', 'products.en.json'))).toBe(true);
+  expect(existsSync(join(repo, 'content', 'posts', 'designing-bilingual-logos-1.en.json'))).toBe(
+    false,
+  );
+  expect(problems).toEqual([]);
 });
 
 test('raw HTML, a picture without alt text and a link to no page in a post are refused with a message', async ({
   page,
 }) => {
-  const posts = read('posts.en.json');
+  const post = read(`${POST}.en.json`);
   const markdownOnly = /Markdown only: no HTML tags, and every picture needs its alt text/;
   for (const [typed, message] of [
     ['\n\n<div>raw</div>', markdownOnly],
@@ -266,16 +283,15 @@ test('raw HTML, a picture without alt text and a link to no page in a post are r
     // The build's own words and place, before anything is written.
     [
       '\n\nSee [our branding](/servise/branding/).',
-      /Not saved: the site would not build with this\. English \$\.posts\[0\]\.body \(line \d+, column \d+\): a link to \/servise\/branding\/, which is no page of the site/,
+      /Not saved: the site would not build with this\. English \$\.body \(line \d+, column \d+\): a link to \/servise\/branding\/, which is no page of the site/,
     ],
   ] as const) {
-    await openEditor(page, '#/collections/posts/entries/posts', []);
-    const post = await openItem(page, 'Designing Bilingual Logos');
-    await caretAtEnd(post);
+    await openEditor(page, `#/collections/${POST.replace('/', '/entries/')}`, []);
+    await caretAtEnd(page.locator('body'));
     await writeLines(page, typed);
     await publish(page);
     // The Markdown field's own check speaks under the field; the build's checks in the editor's notice.
-    await expect((message === markdownOnly ? post : page).getByText(message)).toBeVisible();
-    expect(read('posts.en.json'), typed).toBe(posts);
+    await expect(page.getByText(message).first()).toBeVisible();
+    expect(read(`${POST}.en.json`), typed).toBe(post);
   }
 });

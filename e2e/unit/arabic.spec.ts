@@ -1,4 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { COLLECTION_NAMES } from '../../content/collections';
+import { collectionIds } from '../../content/load-collection';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { en } from '../../components/i18n/en';
@@ -62,6 +64,7 @@ function contentPairs(): [string, string][] {
       .filter((name) => name.endsWith('.en.json'))
       .map((name) => name.replace(/\.en\.json$/, '.json')),
     ...getPageNames().map((name) => `pages/${name}.json`),
+    ...COLLECTION_NAMES.flatMap((name) => collectionIds(name).map((id) => `${name}/${id}.json`)),
   ];
   return files.flatMap((file) =>
     pairs(

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { formatContentJson } from '../../content/format-json';
+import { COLLECTIONS, COLLECTION_NAMES, itemFileSchema } from '../../content/collections';
+import { collectionIds } from '../../content/load-collection';
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
@@ -82,14 +84,47 @@ test.describe('the web editor is generated from the content schemas', () => {
       file.replace(/\.json$/, ''),
       schema,
     ]),
+    ...COLLECTION_NAMES.map((name): [string, z.ZodType] => [name, itemFileSchema(name)]),
     ['pages', page],
   ];
 
   for (const [name, schema] of schemas)
     test(`every field of ${name} has an editor field, and no more`, () => {
       const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
-      expect(editorPaths(collection(name).fields ?? []).sort()).toEqual(schemaPaths(json).sort());
+      // An item's `$schema` pointer is a hidden field that writes it into a new item's file.
+      const written = editorPaths(collection(name).fields ?? []).filter((p) => p !== '$schema');
+      expect(written.sort()).toEqual(schemaPaths(json).sort());
     });
+
+  test('each collection that grows is a folder, an entry per item, that an editor creates and finds', () => {
+    for (const name of COLLECTION_NAMES) {
+      const { key, sort, title } = COLLECTIONS[name];
+      const c = collection(name);
+      expect(c, name).toMatchObject({
+        folder: `content/${name}`,
+        create: true,
+        delete: true,
+        slug: `{{fields.${key}}}`,
+        identifier_field: title,
+        editor: { preview: true },
+      });
+      expect(c.sortable_fields?.[0], name).toEqual({
+        field: sort,
+        default_sort: sort === 'date' ? 'desc' : 'asc',
+      });
+      expect(fieldAt(name, '$schema'), name).toMatchObject({
+        widget: 'hidden',
+        default: `../schemas/${name}.schema.json`,
+      });
+      // The file name is the slug: lower case, which the slug field's pattern holds.
+      expect(fieldAt(name, key).pattern?.[0], name).toMatch(/^\^\[a-z0-9/);
+      expect(fieldAt(name, key).i18n, name).toBe('duplicate');
+    }
+  });
+
+  test('no collection shows its form without a preview', () => {
+    for (const c of config.collections) expect(c.editor, c.name).toEqual({ preview: true });
+  });
 
   test('with GitHub a save is a draft (a branch and a pull request), locally it writes the working copy', () => {
     const live = cmsConfig({
@@ -104,7 +139,11 @@ test.describe('the web editor is generated from the content schemas', () => {
 
   test('every content file is listed, in both languages', () => {
     expect(config.collections.map((c) => c.name).sort()).toEqual(
-      [...Object.keys(files).map((file) => file.replace(/\.json$/, '')), 'pages'].sort(),
+      [
+        ...COLLECTION_NAMES,
+        ...Object.keys(files).map((file) => file.replace(/\.json$/, '')),
+        'pages',
+      ].sort(),
     );
     expect(config.i18n).toEqual({
       structure: 'multiple_files',
@@ -115,26 +154,26 @@ test.describe('the web editor is generated from the content schemas', () => {
   });
 
   test('each field gets the widget and limits of its schema', () => {
-    const price = fieldAt('products', 'products.price');
+    const price = fieldAt('products', 'price');
     expect(price).toMatchObject({ widget: 'number', value_type: 'float', min: 10, max: 400 });
     expect(price.i18n).toBe('duplicate');
-    expect(fieldAt('products', 'products.rating')).toMatchObject({ step: 0.5, min: 0, max: 5 });
-    expect(fieldAt('products', 'products.stock')).toMatchObject({ value_type: 'int', min: 0 });
-    expect(fieldAt('products', 'products.category')).toMatchObject({
+    expect(fieldAt('products', 'rating')).toMatchObject({ step: 0.5, min: 0, max: 5 });
+    expect(fieldAt('products', 'stock')).toMatchObject({ value_type: 'int', min: 0 });
+    expect(fieldAt('products', 'category')).toMatchObject({
       widget: 'select',
       options: ['Design', 'Creative', 'Illustration', 'Nature'],
     });
-    expect(fieldAt('products', 'products.images')).toMatchObject({
+    expect(fieldAt('products', 'images')).toMatchObject({
       widget: 'list',
       min: 4,
       max: 4,
     });
-    expect(fieldAt('products', 'products.images.src')).toMatchObject({ widget: 'image' });
-    expect(fieldAt('products', 'products.added')).toMatchObject({
+    expect(fieldAt('products', 'images.src')).toMatchObject({ widget: 'image' });
+    expect(fieldAt('products', 'added')).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',
     });
-    const title = fieldAt('services', 'services.title');
+    const title = fieldAt('services', 'title');
     expect(title).toMatchObject({
       widget: 'string',
       i18n: true,
@@ -142,7 +181,7 @@ test.describe('the web editor is generated from the content schemas', () => {
     });
     expect(title.required).toBeUndefined(); // required: Decap's default
     // A long text is Markdown, in Decap's Markdown editor, which refuses HTML and pictures without alt text.
-    const body = fieldAt('posts', 'posts.body');
+    const body = fieldAt('posts', 'body');
     expect(body).toMatchObject({ widget: 'markdown', i18n: true, editor_components: ['image'] });
     const [pattern] = body.pattern ?? [''];
     const allows = (text: string) => new RegExp(pattern).test(text);
@@ -153,23 +192,24 @@ test.describe('the web editor is generated from the content schemas', () => {
     expect(allows('![](/images/a.webp)')).toBe(false);
     expect(allows('3 < 4')).toBe(true);
     for (const [collection, path] of [
-      ['services', 'services.body'],
-      ['projects', 'projects.body'],
-      ['case-studies', 'caseStudies.brief'],
+      ['services', 'body'],
+      ['projects', 'body'],
+      ['case-studies', 'brief'],
     ])
       expect(fieldAt(collection!, path!).widget, path).toBe('markdown');
     expect(fieldAt('faqs', 'faqs.answer')).toMatchObject({ widget: 'text' });
     expect(fieldAt('site', 'comingSoon.atRoot')).toMatchObject({ widget: 'boolean' });
     expect(fieldAt('site', 'comingSoon.atRoot').hint).toMatch(/coming-soon page/);
-    expect(fieldAt('services', 'services.slug').pattern?.[0]).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-    expect(fieldAt('services', 'services.slug').hint).toMatch(/slug/);
+    expect(fieldAt('services', 'slug').pattern?.[0]).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+    expect(fieldAt('services', 'slug').hint).toMatch(/slug/);
     // A reference is a pick list of the other file's items.
-    expect(fieldAt('posts', 'posts.author')).toMatchObject({
+    expect(fieldAt('posts', 'author')).toMatchObject({
       widget: 'relation',
       collection: 'team',
-      value_field: 'team.*.slug',
+      value_field: 'slug',
+      display_fields: ['name'],
     });
-    expect(fieldAt('projects', 'projects.services')).toMatchObject({
+    expect(fieldAt('projects', 'services')).toMatchObject({
       widget: 'relation',
       collection: 'services',
       multiple: true,
@@ -213,7 +253,10 @@ test.describe('the web editor is generated from the content schemas', () => {
         checked++;
       }
     }
-    expect(checked).toBe(Object.keys(files).length * 2 + readdirSync('content/pages').length);
+    const items = COLLECTION_NAMES.reduce((sum, name) => sum + collectionIds(name).length, 0);
+    expect(checked).toBe(
+      Object.keys(files).length * 2 + readdirSync('content/pages').length + items * 2,
+    );
   });
 });
 

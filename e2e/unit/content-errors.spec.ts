@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ContentError, parseContent } from '../../content/load';
-import { files } from '../../content/schema';
+import { itemFileSchema } from '../../content/collections';
 
 /*
  * A bad edit to content/ must fail with the file, the JSON path and what was expected, both from
@@ -21,7 +21,8 @@ import { files } from '../../content/schema';
 
 const root = process.cwd();
 const checkScript = join(root, 'scripts', 'check-content.ts');
-const productsSchema = files['products.json'];
+const productSchema = itemFileSchema('products');
+const PRODUCT_FILE = 'products/test-product.en.json';
 
 const image = (name: string) => ({
   src: `/images/shop/${name}.webp`,
@@ -48,16 +49,16 @@ function validProduct(): Record<string, unknown> {
     images: [image('a'), image('b'), image('c'), image('d')],
     added: '2025-01-31',
     review: { author: 'Dana', date: '2025-02-01', rating: 5, text: 'Lovely.' },
+    order: 1,
   };
 }
 
-const productsJson = (product: Record<string, unknown>) =>
-  JSON.stringify({ products: [product] }, null, 2);
+const productJson = (product: Record<string, unknown>) => JSON.stringify(product, null, 2);
 
 /** Runs parseContent and returns the ContentError it throws (the test fails if it throws nothing else). */
 function contentError(raw: string): ContentError {
   try {
-    parseContent('products.json', raw, productsSchema);
+    parseContent(PRODUCT_FILE, raw, productSchema);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return error as ContentError;
@@ -67,44 +68,41 @@ function contentError(raw: string): ContentError {
 
 test.describe('content errors name the file, the JSON path and what was expected', () => {
   test('a valid file parses, and its "$schema" pointer is not content', () => {
-    const raw = JSON.stringify({
-      $schema: './schemas/products.schema.json',
-      products: [validProduct()],
-    });
-    const parsed = parseContent('products.json', raw, productsSchema);
-    expect(parsed.products[0]?.price).toBe(20);
+    const raw = JSON.stringify({ $schema: '../schemas/products.schema.json', ...validProduct() });
+    const parsed = parseContent(PRODUCT_FILE, raw, productSchema);
+    expect(parsed['price']).toBe(20);
   });
 
   test('malformed JSON', () => {
-    const error = contentError('{ "products": [ { "id": "x", } ');
-    expect(error.file).toBe('content/products.json');
-    expect(error.message).toContain('content/products.json');
+    const error = contentError('{ "id": "x", ');
+    expect(error.file).toBe(`content/${PRODUCT_FILE}`);
+    expect(error.message).toContain(`content/${PRODUCT_FILE}`);
     expect(error.message).toMatch(/at \$: not valid JSON/);
   });
 
   test('a wrong type', () => {
-    const error = contentError(productsJson({ ...validProduct(), price: 'twenty' }));
-    expect(error.message).toContain('content/products.json');
-    expect(error.message).toContain('$.products[0].price');
+    const error = contentError(productJson({ ...validProduct(), price: 'twenty' }));
+    expect(error.message).toContain(`content/${PRODUCT_FILE}`);
+    expect(error.message).toContain('$.price');
     expect(error.message).toMatch(/expected number/i);
     expect(error.problems).toEqual([
-      { path: '$.products[0].price', message: expect.stringMatching(/expected number/i) },
+      { path: '$.price', message: expect.stringMatching(/expected number/i) },
     ]);
   });
 
   test('a missing field', () => {
     const product = validProduct();
     delete product['title'];
-    const error = contentError(productsJson(product));
-    expect(error.message).toContain('content/products.json');
-    expect(error.message).toContain('$.products[0].title');
+    const error = contentError(productJson(product));
+    expect(error.message).toContain(`content/${PRODUCT_FILE}`);
+    expect(error.message).toContain('$.title');
     expect(error.message).toMatch(/expected string/i);
   });
 
   test('an out-of-range value', () => {
-    const error = contentError(productsJson({ ...validProduct(), price: 999 }));
-    expect(error.message).toContain('content/products.json');
-    expect(error.message).toContain('$.products[0].price');
+    const error = contentError(productJson({ ...validProduct(), price: 999 }));
+    expect(error.message).toContain(`content/${PRODUCT_FILE}`);
+    expect(error.message).toContain('$.price');
     // zod: "Too big: expected number to be <=400"
     expect(error.message).toMatch(/expected number to be <=\s*400/);
   });
@@ -112,19 +110,16 @@ test.describe('content errors name the file, the JSON path and what was expected
   test('a wrong value in a nested array names the whole path', () => {
     const product = validProduct();
     product['images'] = [image('a'), image('b'), image('c'), { ...image('d'), src: 'd.webp' }];
-    const error = contentError(productsJson(product));
-    expect(error.message).toContain('$.products[0].images[3].src');
+    const error = contentError(productJson(product));
+    expect(error.message).toContain('$.images[3].src');
     expect(error.message).toContain('a path under /images/');
   });
 
   test('every problem in a file is reported, not only the first', () => {
     const product = validProduct();
     delete product['sku'];
-    const error = contentError(productsJson({ ...product, rating: 7 }));
-    expect(error.problems.map((p) => p.path).sort()).toEqual([
-      '$.products[0].rating',
-      '$.products[0].sku',
-    ]);
+    const error = contentError(productJson({ ...product, rating: 7 }));
+    expect(error.problems.map((p) => p.path).sort()).toEqual(['$.rating', '$.sku']);
   });
 });
 
@@ -167,26 +162,86 @@ test.describe('npm run check:content', () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    test('fails with exit code 1, naming the file and the JSON path', () => {
-      const file = join(dir, 'content', 'products.en.json');
-      const data = JSON.parse(readFileSync(file, 'utf8')) as {
-        products: Record<string, unknown>[];
-      };
-      const first = data.products[0];
-      expect(first, 'content/products.en.json has at least one product').toBeDefined();
-      data.products[0] = { ...first, price: 999 };
-      writeFileSync(file, JSON.stringify(data, null, 2));
+    /** Breaks the copy with `edit`, runs the check, and puts the content back as it was. */
+    function broken(edit: (content: string) => void) {
+      const content = join(dir, 'content');
+      rmSync(content, { recursive: true, force: true });
+      cpSync(join(root, 'content'), content, { recursive: true });
+      edit(content);
+      return run(dir);
+    }
+    const product = (content: string, locale = 'en') =>
+      join(content, 'products', `aurora-poster-set.${locale}.json`);
+    const readJson = (file: string) =>
+      JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-      const result = run(dir);
+    test('fails with exit code 1, naming the file and the JSON path', () => {
+      const result = broken((content) => {
+        const data = readJson(product(content));
+        writeFileSync(product(content), JSON.stringify({ ...data, price: 999 }, null, 2));
+      });
       expect(result.status, result.stdout).toBe(1);
-      expect(result.stderr).toContain('content/products.en.json');
-      expect(result.stderr).toContain('$.products[0].price');
+      expect(result.stderr).toContain('content/products/aurora-poster-set.en.json');
+      expect(result.stderr).toContain('$.price');
       expect(result.stderr).toMatch(/expected number to be <=\s*400/);
     });
 
+    test("an item whose file is not named by its slug, or whose twin disagrees, fails with both files' paths", () => {
+      const result = broken((content) => {
+        const posts = join(content, 'posts');
+        const en = join(posts, 'designing-bilingual-logos.en.json');
+        writeFileSync(en, JSON.stringify({ ...readJson(en), slug: 'bilingual-logos' }, null, 2));
+        const ar = product(content, 'ar');
+        writeFileSync(ar, JSON.stringify({ ...readJson(ar), price: 21 }, null, 2));
+      });
+      expect(result.status, result.stdout).toBe(1);
+      expect(result.stderr).toContain('content/posts/designing-bilingual-logos.en.json');
+      expect(result.stderr).toMatch(
+        /at \$\.slug: expected "designing-bilingual-logos", the file's name/,
+      );
+      expect(result.stderr).toContain('content/products/aurora-poster-set.ar.json');
+      expect(result.stderr).toMatch(/at \$\.price: expected \d+ as in English, got 21/);
+    });
+
+    test('an orphaned or missing twin, and a stray file, fail naming each', () => {
+      const result = broken((content) => {
+        rmSync(join(content, 'jobs', 'seo-expert.ar.json'));
+        cpSync(
+          join(content, 'team', 'lina-odeh.ar.json'),
+          join(content, 'team', 'lina-odeh-2.ar.json'),
+        );
+        writeFileSync(join(content, 'brands', 'Tala Towers.en.json'), '{}');
+      });
+      expect(result.status, result.stdout).toBe(1);
+      expect(result.stderr).toMatch(
+        /content\/jobs\/seo-expert\.ar\.json:\n {2}at \$: the file is missing: every item has its Arabic twin/,
+      );
+      expect(result.stderr).toContain(
+        'content/team/lina-odeh-2.ar.json:\n  at $: an Arabic file with no English file beside it',
+      );
+      expect(result.stderr).toContain(
+        'content/brands/Tala Towers.en.json:\n  at $: not read by the site',
+      );
+    });
+
+    test('a deleted item that a page links to fails, naming the linking file', () => {
+      const result = broken((content) => {
+        for (const locale of ['en', 'ar'])
+          rmSync(join(content, 'services', `branding.${locale}.json`));
+      });
+      expect(result.status, result.stdout).toBe(1);
+      expect(result.stderr).toMatch(
+        /content\/projects\/[a-z-]+\.en\.json: \$\.services\[\d\]: no service "branding"/,
+      );
+      expect(result.stderr).toMatch(
+        /content\/pages\/[a-z-]+\.en\.json: \$\.sections\[\d+\]\.items\[\d\]\.service: no service "branding"/,
+      );
+    });
+
     test('malformed JSON fails too, naming the file', () => {
-      writeFileSync(join(dir, 'content', 'faqs.en.json'), '{ "faqs": [ ');
-      const result = run(dir);
+      const result = broken((content) =>
+        writeFileSync(join(content, 'faqs.en.json'), '{ "faqs": [ '),
+      );
       expect(result.status, result.stdout).toBe(1);
       expect(result.stderr).toContain('content/faqs.en.json');
       expect(result.stderr).toContain('not valid JSON');

@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError, parseContent } from '../../content/load';
 import { markdownProblems, markdownTargets, markdownText } from '../../content/markdown';
-import { files } from '../../content/schema';
+import { itemFileSchema } from '../../content/collections';
 import { sitePaths } from '../../content/site-paths';
 import {
   itemPages,
@@ -155,19 +155,17 @@ test.describe('what the site does not render is refused, with its line and colum
   });
 
   test('in a content file, the build names the file, the JSON path and the place in the text', () => {
-    const data = {
-      posts: [{ ...getPosts('en')[0]!, body: 'Fine.\n\nA <script>x</script> here.' }],
-    };
+    const data = { ...getPosts('en')[0]!, body: 'Fine.\n\nA <script>x</script> here.' };
     let error: unknown;
     try {
-      parseContent('posts.en.json', JSON.stringify(data), files['posts.json']);
+      parseContent('posts/a-post.en.json', JSON.stringify(data), itemFileSchema('posts'));
     } catch (thrown) {
       error = thrown;
     }
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).message).toContain('content/posts.en.json');
+    expect((error as ContentError).message).toContain('content/posts/a-post.en.json');
     expect((error as ContentError).problems).toContainEqual({
-      path: '$.posts[0].body',
+      path: '$.body',
       message: expect.stringMatching(/^line 3, column 3: raw HTML \(<script>\)/),
     });
   });
@@ -193,35 +191,31 @@ test.describe('links and pictures of the content', () => {
 
   test("the editor's check: a link to no page is named with its place; a page made in the same file counts", () => {
     const pages = new Set(['/service/branding/']);
-    const posts = {
-      posts: [
-        {
-          slug: 'new-post',
-          body: 'See [branding](/service/branding#process) and [the new one](/blog/new-post/).',
-        },
-        {
-          slug: 'other',
-          body: 'Intro.\n\nA [typo](/servise/branding/) and [an outside page](https://example.com/).',
-        },
-      ],
-    };
-    const texts = markdownTextsOf('posts', posts);
-    expect(texts.map(({ path }) => path)).toEqual(['$.posts[0].body', '$.posts[1].body']);
-    const known = new Set([...pages, ...itemPages('posts', posts)]);
+    const posts = [
+      {
+        slug: 'new-post',
+        body: 'See [branding](/service/branding#process) and [the new one](/blog/new-post/).',
+      },
+      {
+        slug: 'other',
+        body: 'Intro.\n\nA [typo](/servise/branding/) and [an outside page](https://example.com/).',
+      },
+    ];
+    const texts = posts.flatMap((post) => markdownTextsOf('posts', post));
+    expect(texts.map(({ path }) => path)).toEqual(['$.body', '$.body']);
+    const known = new Set([...pages, ...itemPages('posts', posts[0])]);
     expect(texts.map(({ text }) => missingPageLinks(text, known))).toEqual([
       [],
       [
         '(line 3, column 3): a link to /servise/branding/, which is no page of the site; expected a root path such as /service/branding/',
       ],
     ]);
-    // Without the file's own items, the new post is no page yet.
+    // Without the item's own page, the new post is no page yet.
     expect(missingPageLinks(texts[0]!.text, pages)).toHaveLength(1);
-    expect(itemPages('products', { products: [{ id: 'p1' }] })).toEqual(['/shop/p1/']);
-    expect(itemPages('team', { team: [{ slug: 'lina' }] })).toEqual(['/team/lina/']);
-    expect(markdownTextsOf('jobs', { jobs: [{ summary: 'x' }] })).toEqual([
-      { path: '$.jobs[0].summary', text: 'x' },
-    ]);
-    expect(markdownTextsOf('team', { team: [{ bio: ['x'] }] })).toEqual([]);
+    expect(itemPages('products', { id: 'p1' })).toEqual(['/shop/p1/']);
+    expect(itemPages('team', { slug: 'lina' })).toEqual(['/team/lina/']);
+    expect(markdownTextsOf('jobs', { summary: 'x' })).toEqual([{ path: '$.summary', text: 'x' }]);
+    expect(markdownTextsOf('team', { bio: ['x'] })).toEqual([]);
   });
 
   test('the migrated texts kept every block: the posts have headings, a quote and a list in both languages', () => {

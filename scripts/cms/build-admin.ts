@@ -11,7 +11,9 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { sitePaths } from '../../content/site-paths';
 import { cmsConfig } from './config';
-import { SITE_PAGES } from './site-pages';
+import { COLLECTION_NAMES } from '../../content/collections';
+import { collectionIds } from '../../content/load-collection';
+import { COLLECTION_IDS, SITE_PAGES } from './site-pages';
 import {
   editorNodePaths,
   editorReact,
@@ -49,6 +51,9 @@ export async function buildAdmin(): Promise<void> {
   writeFileSync(join(adminDir, 'config.json'), JSON.stringify(editorConfig()) + '\n');
   // Every page of the site at this build, for the editor's check of links in Markdown before a save.
   writeFileSync(join(adminDir, SITE_PAGES), JSON.stringify([...sitePaths()].sort()) + '\n');
+  // Each collection's item ids, so that a new item whose slug is taken is refused before it is saved.
+  const ids = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, collectionIds(name)]));
+  writeFileSync(join(adminDir, COLLECTION_IDS), JSON.stringify(ids) + '\n');
   await build({
     entryPoints: [join(root, 'scripts', 'cms', 'editor.ts')],
     outfile: join(adminDir, 'editor.js'),

@@ -3,21 +3,30 @@
  * editor and the build can never disagree about what a valid file is: each property becomes an editor
  * field (scripts/cms/fields.ts), each content file a collection, and the backend is chosen here.
  *
- * Every file is edited in English and Arabic side by side (i18n `multiple_files`: services.en.json and
- * services.ar.json).
+ * Every file is edited in English and Arabic side by side (i18n `multiple_files`: posts/<slug>.en.json
+ * and posts/<slug>.ar.json). A collection that grows is a folder of one file per item
+ * (content/collections.ts): one entry per item in the editor, with its own form, preview and draft.
  */
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  itemFileSchema,
+  itemSchemaPointer,
+  type CollectionName,
+} from '../../content/collections';
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { fieldsOf, jsonSchemaOf, labelOf, type CmsField } from './fields';
-import { VIEWS } from './preview-views';
 
 export type { CmsField } from './fields';
 
 /**
  * A collection: the files of one folder, each an entry in both languages (`<name>.en.json` and
- * `<name>.ar.json`; Decap's i18n `multiple_files`, which it allows on folder collections only). The
- * files of content/ have a schema each, so each has a collection of its own over content/, picked by
- * its `$schema` line; the pages of content/pages/ share one.
+ * `<name>.ar.json`; Decap's i18n `multiple_files`, which it allows on folder collections only). Each
+ * collection of content/collections.ts is its folder, an item an entry, which an editor can create
+ * (named by its slug) and delete; the single files of content/ have a schema each, so each has a
+ * collection of its own over content/, picked by its `$schema` line; the pages of content/pages/ share
+ * one.
  */
 export type CmsCollection = {
   name: string;
@@ -27,17 +36,53 @@ export type CmsCollection = {
   extension: 'json';
   format: 'content-json';
   i18n: true;
-  create: false;
-  delete: false;
+  create: boolean;
+  delete: boolean;
   filter?: { field: string; value: string };
+  /** A new item's file name: its slug (or a product's id), which the schema holds to lower case. */
+  slug?: string;
   identifier_field: string;
   summary: string;
+  sortable_fields?: (string | { field: string; default_sort: 'asc' | 'desc' })[];
   editor: { preview: boolean };
   fields?: CmsField[];
 };
 
-/** The collections: one per content file (so references name them), and the pages. */
+/** A collection that grows: its folder, an entry per item, listed by title and sorted by date or order. */
+function itemCollection(name: CollectionName): CmsCollection {
+  const { key, title, sort, label, singular } = COLLECTIONS[name];
+  return {
+    name,
+    label,
+    label_singular: singular,
+    folder: `content/${name}`,
+    extension: 'json',
+    format: 'content-json',
+    i18n: true,
+    create: true,
+    delete: true,
+    slug: `{{fields.${key}}}`,
+    identifier_field: title,
+    summary: sort === 'date' ? `{{${title}}} ({{date}})` : `{{${title}}}`,
+    sortable_fields: [{ field: sort, default_sort: sort === 'date' ? 'desc' : 'asc' }, title, key],
+    editor: { preview: true },
+    fields: [
+      // The editor's JSON Schema pointer, written at the top of a new item's file as in the others.
+      {
+        name: '$schema',
+        label: 'Schema',
+        widget: 'hidden',
+        default: itemSchemaPointer(name),
+        i18n: 'duplicate',
+      },
+      ...fieldsOf(jsonSchemaOf(itemFileSchema(name))),
+    ],
+  };
+}
+
+/** The collections: one per collection that grows and one per single file (so references name them), and the pages. */
 export function cmsCollections(): CmsCollection[] {
+  const items = COLLECTION_NAMES.map(itemCollection);
   const own = Object.entries(files).map(([file, schema]): CmsCollection => {
     const stem = file.replace(/\.json$/, '');
     const fields = fieldsOf(jsonSchemaOf(schema));
@@ -54,7 +99,7 @@ export function cmsCollections(): CmsCollection[] {
       filter: { field: '$schema', value: `./schemas/${stem}.schema.json` },
       identifier_field: fields[0]?.name ?? '$schema',
       summary: labelOf(stem),
-      editor: { preview: stem in VIEWS },
+      editor: { preview: true },
       fields,
     };
   });
@@ -74,7 +119,7 @@ export function cmsCollections(): CmsCollection[] {
     editor: { preview: true },
     fields: fieldsOf(jsonSchemaOf(page)),
   };
-  return [...own, pages];
+  return [...items, ...own, pages];
 }
 
 export type CmsBackend =

@@ -20,11 +20,12 @@ import CMS from 'decap-cms-app';
 import type { z } from 'zod';
 import { formatContentJson } from '../../content/format-json';
 import { itemPages, markdownTextsOf, missingPageLinks } from '../../content/markdown-fields';
+import { COLLECTIONS, itemFileSchema, type CollectionName } from '../../content/collections';
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
 import { inFieldOrder, type FieldShape } from './order';
-import { SITE_PAGES } from './site-pages';
+import { COLLECTION_IDS, SITE_PAGES } from './site-pages';
 import { loadSiteLook, registerPreviews } from './preview';
 import { guardUploads } from './upload-guard';
 
@@ -44,6 +45,7 @@ CMS.registerEventListener({
     const en = entry.get('data')?.toJS();
     const ar = entry.getIn(['i18n', 'ar', 'data'])?.toJS();
     if (en === undefined || ar === undefined) return undefined;
+    const isNew = String(entry.get('newRecord')) === 'true';
     const arAligned = alignTwin(en, ar);
     // The build's own checks, before anything is written: each language against its schema, then
     // the two languages against each other.
@@ -54,6 +56,7 @@ CMS.registerEventListener({
       ...twinProblems(en, arAligned).map((p) => `Arabic ${p.path}: ${p.message}`),
       ...linkProblems(en, 'English'),
       ...linkProblems(arAligned, 'Arabic'),
+      ...nameProblems(en, isNew ? undefined : String(entry.get('slug'))),
     ];
     if (problems.length > 0)
       throw new Error(
@@ -69,11 +72,42 @@ CMS.registerEventListener({
 /** The site's pages at the last build (site-pages.json), read when the editor starts; without it the build checks links alone. */
 let sitePages: string[] | undefined;
 
-/** The content file's name ("posts") by its `$schema` line; undefined for a page of sections. */
+/** The ids of each collection's items at the last build (collection-ids.json), to refuse a new item's taken slug. */
+let knownIds: Partial<Record<CollectionName, string[]>> = {};
+
+/**
+ * The content file's name ("stats", or the collection "posts" of an item's file) by its `$schema` line;
+ * undefined for a page of sections.
+ */
 const fileOf = (data: unknown) =>
-  /^\.\/schemas\/([a-z-]+)\.schema\.json$/.exec(
+  /^\.\.?\/schemas\/([a-z-]+)\.schema\.json$/.exec(
     String((data as { $schema?: unknown } | null)?.$schema),
   )?.[1];
+
+const collectionOf = (data: unknown): CollectionName | undefined => {
+  const name = fileOf(data);
+  return name && name in COLLECTIONS ? (name as CollectionName) : undefined;
+};
+
+/**
+ * An item's file is named by its slug (or a product's id): a new item's must not be taken, and an item
+ * saved again keeps its name (the editor does not rename files; a new slug is a new item).
+ */
+function nameProblems(data: unknown, fileName: string | undefined): string[] {
+  const name = collectionOf(data);
+  if (!name) return [];
+  const { key, singular } = COLLECTIONS[name];
+  const id = (data as Record<string, unknown>)[key];
+  if (fileName === undefined)
+    return typeof id === 'string' && knownIds[name]?.includes(id)
+      ? [`$.${key}: "${id}" is taken by another ${singular.toLowerCase()}; choose another`]
+      : [];
+  return id === fileName
+    ? []
+    : [
+        `$.${key}: expected "${fileName}", the name of this ${singular.toLowerCase()}'s file (to give it another ${key}, create a new ${singular.toLowerCase()} and delete this one)`,
+      ];
+}
 
 /** Links in the entry's Markdown to pages that are neither on the site nor among the entry's own items. */
 function linkProblems(data: unknown, language: string): string[] {
@@ -89,6 +123,8 @@ function linkProblems(data: unknown, language: string): string[] {
 function schemaOf(data: unknown): z.ZodType | undefined {
   const pointer = (data as { $schema?: unknown } | null)?.$schema;
   if (pointer === PAGE_SCHEMA) return page;
+  const collection = collectionOf(data);
+  if (collection) return itemFileSchema(collection);
   const name = fileOf(data);
   return name ? (files as Record<string, z.ZodType>)[`${name}.json`] : undefined;
 }
@@ -106,14 +142,19 @@ function schemaProblems(schema: z.ZodType, data: unknown): string[] {
       );
 }
 
-type Collection = FieldShape & { folder: string; filter?: { value: string } };
+type Collection = FieldShape & { name: string; folder: string; filter?: { value: string } };
 let collections: Collection[] = [];
 
 /** The fields of the file `data` was read from, by its `$schema` line. */
 function shapeOf(data: unknown): FieldShape | undefined {
   const pointer = (data as { $schema?: unknown } | null)?.$schema;
-  return collections.find((collection) =>
-    collection.filter ? collection.filter.value === pointer : pointer === PAGE_SCHEMA,
+  const collection = collectionOf(data);
+  return collections.find((candidate) =>
+    collection
+      ? candidate.name === collection
+      : candidate.filter
+        ? candidate.filter.value === pointer
+        : pointer === PAGE_SCHEMA && candidate.name === 'pages',
   );
 }
 const PAGE_SCHEMA = '../schemas/page.schema.json';
@@ -144,6 +185,8 @@ async function start() {
   collections = config.collections;
   const pages = await fetch(new URL(SITE_PAGES, document.baseURI));
   if (pages.ok) sitePages = (await pages.json()) as string[];
+  const ids = await fetch(new URL(COLLECTION_IDS, document.baseURI));
+  if (ids.ok) knownIds = (await ids.json()) as typeof knownIds;
   await loadSiteLook();
   CMS.init({ config });
 }

@@ -13,7 +13,7 @@
  * languages (content/twin.ts), which the editor marks `duplicate`.
  */
 import { z } from 'zod';
-import { files } from '../../content/schema';
+import { COLLECTIONS } from '../../content/collections';
 import type { Referenced } from '../../content/schema-base';
 import type { CmsField, Json } from './field-types';
 import { markdownField } from './markdown-field';
@@ -53,16 +53,10 @@ export function jsonSchemaOf(schema: z.ZodType): Json {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 }
 
-/** What names the items of a referenced file: its list key, the id key and the key shown in the pick list. */
+/** What names the items of a referenced collection: the id key and the key shown in the pick list. */
 function referenceTarget(collection: Referenced) {
-  const schema = jsonSchemaOf(files[`${collection}.json`]);
-  const [listKey, list] = Object.entries(schema.properties ?? {}).find(
-    ([, node]) => node.type === 'array',
-  ) ?? ['', {}];
-  const item = list.items?.properties ?? {};
-  const idKey = 'slug' in item ? 'slug' : 'id';
-  const shownKey = 'title' in item ? 'title' : 'name';
-  return { listKey, idKey, shownKey };
+  const { key, title } = COLLECTIONS[collection];
+  return { idKey: key, shownKey: title };
 }
 
 /** A pattern Decap applies to the whole value: anchored alternatives of the union's patterns. */
@@ -117,12 +111,9 @@ export function fieldOf(name: string, node: Json, required: boolean): CmsField {
       hint: `One of the ${labelOf(node['x-reference']).toLowerCase()}, by name.`,
       widget: 'relation',
       collection: node['x-reference'],
-      value_field: `${target.listKey}.*.${target.idKey}`,
-      search_fields: [
-        `${target.listKey}.*.${target.shownKey}`,
-        `${target.listKey}.*.${target.idKey}`,
-      ],
-      display_fields: [`${target.listKey}.*.${target.shownKey}`],
+      value_field: target.idKey,
+      search_fields: [target.shownKey, target.idKey],
+      display_fields: [target.shownKey],
     };
   }
   if (node.anyOf) {

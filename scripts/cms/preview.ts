@@ -4,19 +4,31 @@
  * renderer (components/ui/markdown-render.tsx, the one the pages are built with) and its reading measure
  * (components/sections/prose.tsx). An entry is shown in English or in Arabic, right to left in the
  * Arabic font, switched by two buttons at the top of the pane; it follows the form as the editor types.
- * Posts, services, projects, case studies, team members and products have a view each, and the pages
- * show their sections (./preview-sections.ts).
+ * Every collection has a view (./preview-views.ts), and the pages show their sections
+ * (./preview-sections.ts).
+ *
+ * Typing stays quick however long the entry: the pane draws the entry's data at a lower priority than
+ * the form (React's useDeferredValue), so a key is painted in the box at once and the preview follows
+ * when the main thread is free, skipping the states it no longer needs.
  */
-import { createElement as h, useEffect, useState, type ReactNode } from 'react';
+import {
+  createElement as h,
+  memo,
+  useDeferredValue,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import CMS from 'decap-cms-app';
 import { Prose } from '../../components/sections/prose';
 import { renderMarkdown } from '../../components/ui/markdown-render';
 import { treeHref } from '../../components/ui/tree-href';
 import type { Locale } from '../../content/locale';
 import { SectionsView } from './preview-sections';
-import { VIEWS, type Item, type View } from './preview-views';
+import { TEXT_VIEWS, VIEWS, type Item, type View } from './preview-views';
 
 type Immutable = { toJS(): unknown; getIn(path: string[]): Immutable | undefined };
+
 type PreviewProps = {
   entry: Immutable;
   getAsset: (path: string) => { toString(): string } | undefined;
@@ -55,7 +67,8 @@ function ItemView({
   locale: Locale;
   getAsset: PreviewProps['getAsset'];
 }) {
-  const picture = view.picture(item);
+  const picture = view.picture?.(item);
+  const lead = view.lead(item);
   const text = (key: string) => (typeof item[key] === 'string' ? (item[key] as string) : '');
   let body: ReactNode = null;
   if (view.markdown && text(view.markdown))
@@ -74,7 +87,7 @@ function ItemView({
     'article',
     { className: 'mx-auto max-w-3xl border-b border-line py-12' },
     h('h2', { className: 'font-display text-3xl font-semibold text-ink' }, text(view.title)),
-    text(view.lead) && h('p', { className: 'mt-3 text-lg text-muted' }, text(view.lead)),
+    lead && h('p', { className: 'mt-3 text-lg text-muted' }, lead),
     picture &&
       h('img', {
         src: getAsset(picture)?.toString() ?? picture,
@@ -103,9 +116,9 @@ function languagePreview(render: Render) {
       root.className = look[locale];
       frame.body.className = 'min-h-dvh bg-page text-ink font-sans';
     }, [frame, locale]);
-    const data = (
-      locale === 'en' ? entry.getIn(['data']) : entry.getIn(['i18n', 'ar', 'data'])
-    )?.toJS() as Record<string, unknown> | undefined;
+    const data = useDeferredValue(
+      locale === 'en' ? entry.getIn(['data']) : entry.getIn(['i18n', 'ar', 'data']),
+    );
     const button = (value: Locale, label: string) =>
       h(
         'button',
@@ -127,23 +140,58 @@ function languagePreview(render: Render) {
         button('en', 'English'),
         button('ar', 'العربية'),
       ),
-      render(data, locale, getAsset),
+      h(Drawn, { data, locale, getAsset, render }),
     );
   };
 }
 
-/** A collection's items: each item of its file. */
+/** The entry drawn from its data, again only when the (deferred) data or the language changes. */
+const Drawn = memo(function Drawn({
+  data,
+  locale,
+  getAsset,
+  render,
+}: {
+  data: Immutable | undefined;
+  locale: Locale;
+  getAsset: PreviewProps['getAsset'];
+  render: Render;
+}) {
+  return render(data?.toJS() as Record<string, unknown> | undefined, locale, getAsset);
+});
+
+/** An item's own file (one entry per item), or each item of a single file's list. */
 const itemsOf =
   (view: View): Render =>
   (data, locale, getAsset) =>
-    ((data?.[view.list] as Item[] | undefined) ?? []).map((item, i) =>
-      h(ItemView, { key: i, item, view, locale, getAsset }),
+    (view.list ? ((data?.[view.list] as Item[] | undefined) ?? []) : data ? [data] : []).map(
+      (item, i) => h(ItemView, { key: i, item, view, locale, getAsset }),
     );
+
+/** Every text of a file under the name of its field: the site's settings, the shop's copy. */
+const textsOf: Render = (data) => {
+  const rows: ReactNode[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (path !== '$schema')
+        rows.push(
+          h('dt', { key: `t${path}`, className: 'mt-4 text-sm text-muted' }, path),
+          h('dd', { key: `d${path}`, className: 'text-lg text-ink' }, String(value)),
+        );
+    } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path} ${i + 1}`));
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, path ? `${path} › ${key}` : key);
+  };
+  walk(data, '');
+  return h('dl', { className: 'mx-auto max-w-3xl py-12' }, rows);
+};
 
 /** The previews, one per collection with a view; Decap shows the others as plain fields. */
 export function registerPreviews(): void {
   for (const [collection, view] of Object.entries(VIEWS))
     CMS.registerPreviewTemplate(collection, languagePreview(itemsOf(view)));
+  for (const collection of TEXT_VIEWS)
+    CMS.registerPreviewTemplate(collection, languagePreview(textsOf));
   CMS.registerPreviewTemplate(
     'pages',
     languagePreview((data, locale, getAsset) => h(SectionsView, { data, locale, getAsset })),

@@ -39,7 +39,7 @@ export default async function BlogDetailsPage({ params }: Props) {
   const writer = getTeamMember(post.author);
   if (!writer)
     throw new Error(
-      `content/posts.json: post "${post.slug}" has no author "${post.author}" in team.json`,
+      `content/posts/${post.slug}.en.json: $.author: "${post.author}" is no member of the team (content/team/)`,
     );
   return (
     <>
