@@ -44,6 +44,8 @@ const whenWhole = (file: string) => {
     return json(file);
   } catch (error) {
     if (error instanceof SyntaxError) return undefined;
+    // A new item's file, not written yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 };
@@ -249,27 +251,46 @@ test('a negative price and an empty title are refused with a message', async ({ 
   expect(read('services/branding.en.json')).toBe(service);
 });
 
-test('New creates a post in both languages, named by its slug; a slug already taken is refused', async ({
+test('a new item is made in both languages and named by its slug; a slug already taken is refused', async ({
   page,
 }) => {
   const problems: string[] = [];
-  await openEditor(page, '#/collections/posts/new', problems);
-  const fill = async (label: string, en: string, ar = en) => {
-    const boxes = page.getByLabel(label, { exact: true });
-    await boxes.first().fill(en);
-    if ((await boxes.count()) > 1) await boxes.nth(1).fill(ar);
-  };
-  // A slug another post has: refused before anything is written, in the build's words.
-  await fill('Slug', 'designing-bilingual-logos');
-  await fill('Title', 'Signs for a New Market in Jabal Amman', 'لافتات لسوق جديد في جبل عمّان');
+  // A new job from an existing one, as an editor starts one: every field filled in both languages.
+  await openEditor(page, '#/collections/jobs/entries/seo-expert', problems);
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByText('Duplicate', { exact: true }).click();
+  await expect(page).toHaveURL(/\/collections\/jobs\/new/);
+  // Its slug is still the other job's: refused before anything is written, in the build's words.
+  const titles = page.getByLabel('Title', { exact: true });
+  await titles.first().fill('Brand Designer');
+  await titles.nth(1).fill('مصمم هويات بصرية');
   await publish(page);
   await expect(
-    page.getByText(/Not saved: .*\$\.slug: "designing-bilingual-logos" is taken by another post/),
+    page.getByText(/Not saved: .*\$\.slug: "seo-expert" is taken by another job/),
   ).toBeVisible();
-  expect(existsSync(join(repo, 'content', 'posts', 'designing-bilingual-logos-1.en.json'))).toBe(
-    false,
-  );
-  expect(problems).toEqual([]);
+  expect(read('jobs/seo-expert.en.json')).not.toContain('Brand Designer');
+  // A slug of its own: lower case, the same in both languages (the Arabic column takes it from English).
+  await page.getByLabel('Slug', { exact: true }).first().fill('brand-designer');
+  await publish(page);
+  const made = (lang: string) => `jobs/brand-designer.${lang}.json`;
+  await expect.poll(() => whenWhole(made('en'))?.['title']).toBe('Brand Designer');
+  await expect.poll(() => whenWhole(made('ar'))?.['title']).toBe('مصمم هويات بصرية');
+  for (const lang of ['en', 'ar']) {
+    expect(json(made(lang))['slug'], lang).toBe('brand-designer');
+    expect(
+      read(made(lang)).startsWith('{\n  "$schema": "../schemas/jobs.schema.json",'),
+      lang,
+    ).toBe(true);
+  }
+  expect(read('jobs/seo-expert.en.json')).not.toContain('Brand Designer');
+  const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  expect(check.status, check.stderr).toBe(0);
+  // Decap logs the refused save (our message, then the object it came with); nothing else.
+  expect(problems.filter((p) => !p.includes('Not saved: ') && p !== 'Object')).toEqual([]);
 });
 
 test('raw HTML, a picture without alt text and a link to no page in a post are refused with a message', async ({
