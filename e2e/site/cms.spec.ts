@@ -162,6 +162,30 @@ test("the preview shows a post in the site's look, in English and in Arabic righ
   expect(problems).toEqual([]);
 });
 
+test('every collection has a preview in both languages: an item of its own file, and a list of one file', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  for (const [hash, english, arabic] of [
+    ['#/collections/testimonials/entries/hala-qasem', 'Hala Qasem', 'هالة قاسم'],
+    [
+      '#/collections/faqs/entries/faqs',
+      'How do you price your projects?',
+      'كيف تسير مراحل العمل من أول اتصال حتى الإطلاق؟',
+    ],
+  ] as const) {
+    await openEditor(page, hash, problems);
+    await page.getByRole('button', { name: 'Toggle i18n' }).click();
+    await page.getByRole('button', { name: 'Toggle preview' }).click();
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('heading', { name: english })).toBeVisible();
+    await preview.getByRole('button', { name: 'العربية' }).click();
+    await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(preview.getByRole('heading', { name: arabic })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
 test("a service title, a post's Markdown and a product price, saved through the editor", async ({
   page,
 }) => {
