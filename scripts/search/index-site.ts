@@ -68,7 +68,8 @@ export function searchableHtml(html: string, path: string, siteName: string): st
   const spellings = /<html[^>]*\blang="ar"/.test(html) ? searchSpellings(textOf(main)) : [];
   const meta = [
     `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeAttribute(name)}</span>`,
-    `<span data-pagefind-meta="section" data-pagefind-ignore hidden>${sectionOf(root)}</span>`,
+    // A filter too: the blog's search box asks for posts only (components/search/engine.ts, searchPosts).
+    `<span data-pagefind-meta="section" data-pagefind-filter="section" data-pagefind-ignore hidden>${sectionOf(root)}</span>`,
     `<span data-pagefind-meta="forms" data-pagefind-ignore hidden>${spellings.length}</span>`,
   ].join('');
   const forms = spellings.length ? `<p>${spellings.join(' ')}</p>` : '';
