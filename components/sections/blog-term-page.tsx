@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPageMeta } from '@/content';
-import { getTerm, getTerms, postsOf, type TermKind } from '@/content/blog';
+import {
+  getTerm,
+  pageSizeOf,
+  postsOf,
+  TERM_PAGES,
+  termPageParams,
+  type TermKind,
+} from '@/content/blog';
 import { fill as fillWords, labelOf, words } from '@/components/i18n/words';
 import { localized } from '@/components/layout/site-metadata';
 import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
-import { laterPageMetadata, pageSizeOf } from './post-list-page';
+import { laterPageMetadata } from './post-list-page';
 import { PAGE_SEGMENT, pageCount, pageParam } from './post-pages';
-
-/** The page file of each kind of term page; its texts hold `{term}`. */
-const pageOf = { category: 'blog-category', tag: 'blog-tag', archive: 'blog-archive' } as const;
 
 /** `page` is absent on a term's page 1 and ['page', 'n'] on page n (./post-pages.ts). */
 type Params = { slug: string; page?: string[] };
@@ -29,7 +33,7 @@ function pageOfParams(page: string[] | undefined): number | undefined {
  * the sidebar marking where the visitor is.
  */
 export function termPage(kind: TermKind) {
-  const name = pageOf[kind];
+  const name = TERM_PAGES[kind]; // its texts hold `{term}`
   // A category is shown by its label in the page's language (the others' names are their own).
   const fill = (text: string, term: string) => text.replaceAll('{term}', labelOf(term));
   const termMeta = (termName: string) => {
@@ -84,13 +88,7 @@ export function termPage(kind: TermKind) {
   }
 
   return {
-    generateStaticParams: () =>
-      getTerms(kind, 'en').flatMap(({ slug, count }) =>
-        Array.from({ length: pageCount(count, pageSizeOf(name)) }, (_, i) => ({
-          slug,
-          page: i === 0 ? undefined : [PAGE_SEGMENT, String(i + 1)],
-        })),
-      ),
+    generateStaticParams: () => termPageParams(kind),
     generateMetadata,
     TermPage,
   };

@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPage, getPageMeta, getPosts } from '@/content';
+import { getPageMeta, getPosts } from '@/content';
+import { laterPageNumbers, pageSizeOf } from '@/content/blog';
 import { fill, words } from '@/components/i18n/words';
 import { localized } from '@/components/layout/site-metadata';
 import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
-import { laterPages, pageCount, pageParam, pagePath } from './post-pages';
-
-/** How many posts a page of the list in content/pages/<name>.json holds: its first screen's. */
-export function pageSizeOf(name: string): number {
-  const section = getPage(name, 'en').sections?.find((s) => s.type === 'post-index');
-  if (!section || section.type !== 'post-index')
-    throw new Error(`content/pages/${name}.en.json has no post-index section to paginate`);
-  return section.initial;
-}
+import { pageCount, pageParam, pagePath } from './post-pages';
 
 /** A later page's metadata: the list's, titled "<title>, page n", at its own canonical address. */
 export function laterPageMetadata(
@@ -64,7 +57,7 @@ export function postListPages(name: 'blog' | 'blog-list') {
   }
 
   return {
-    generateStaticParams: () => laterPages(getPosts('en').length, pageSizeOf(name)),
+    generateStaticParams: () => laterPageNumbers(name).map((n) => ({ n: String(n) })),
     generateMetadata,
     ListPage,
   };

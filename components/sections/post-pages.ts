@@ -1,32 +1,18 @@
 /*
- * How a list of posts (the blog grid, the blog list, a category, tag or archive month) is cut into
- * static pages: page 1 at the list's own address, page n at `<list>/page/<n>/`, each holding as many
- * posts as the list's section shows first (`initial` in its content file: 4 on the grid, 5 on the list,
- * 12 on a term's page). So page 1 is exactly the first screen the spec describes, and every page weighs
- * the same at 10 posts or 1,000. 'Load More' reveals the next pages' posts from their `cards.json`
- * (written beside each later page by scripts/post-cards.ts after the build).
+ * The pages of a list of posts (the blog grid, the blog list, a category, tag or archive month) as the
+ * components draw them; how a list is cut is content/blog-pages.ts. Pure, as the browser's Load More
+ * reads it too: 'Load More' reveals the next pages' posts from their `cards.json` (written beside each
+ * later page by scripts/post-cards.ts after the build).
  */
 
-/** The folder of a list's later pages: `/blog/page/2/`. */
-export const PAGE_SEGMENT = 'page';
+export { PAGE_SEGMENT, pageCount, pagePath } from '@/content/blog-pages';
 
 /** The file beside a later page holding its cards' HTML, for 'Load More'. */
 export const CARDS_FILE = 'cards.json';
 
-/** How many pages `total` posts make at `size` a page (at least one: an empty list has its page 1). */
-export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-
-/** The root path of page `page` of the list at root path `list` ('/blog'): '/blog', '/blog/page/2'. */
-export const pagePath = (list: string, page: number) =>
-  page <= 1 ? list : `${list.replace(/\/$/, '')}/${PAGE_SEGMENT}/${page}`;
-
 /** The posts of page `page`, `size` a page. */
 export const postsOfPage = <T>(posts: readonly T[], page: number, size: number): T[] =>
   posts.slice((page - 1) * size, page * size);
-
-/** The numbers of the later pages (2…n), as route params. */
-export const laterPages = (total: number, size: number) =>
-  Array.from({ length: pageCount(total, size) - 1 }, (_, i) => ({ n: String(i + 2) }));
 
 /**
  * The page numbers the pagination shows, with `null` for a gap: all of them up to 7 pages, else the
