@@ -45,4 +45,7 @@ export const UNSEARCHED = [
   /^\/blog-list\/$/,
   /^\/home\/$/,
   /^\/(?:portfolio|case-study|team)-details\/$/,
+  // The blog's generic post page shows a featured post, in at its own address; left in, the blog's
+  // search box (posts only) would list that post twice.
+  /^\/blog\/blog-details\/$/,
 ];

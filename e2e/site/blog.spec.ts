@@ -115,7 +115,9 @@ test.describe('without JavaScript', () => {
           .getByRole('navigation', { name: 'Pages of posts' })
           .getByRole('link', { name: 'Next page' });
         if ((await next.count()) === 0) break;
+        const href = await next.getAttribute('href');
         await next.click();
+        await expect(page).toHaveURL(href!);
       }
       expect(seen).toEqual(posts.map((p) => p.title));
     }
