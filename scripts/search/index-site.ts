@@ -89,7 +89,8 @@ const folderBytes = (dir: string, match: (name: string) => boolean): number =>
 
 /** Indexes the pages of `outDir` (their URL paths: `/`, `/ar/about/`) into `outDir`/pagefind/. */
 export async function writeSearchIndex(outDir: string, pages: string[]): Promise<string> {
-  const siteName = getSite().name;
+  // The site's name in each language: the titles lose " - Rawnaq" and " - رونق" alike.
+  const siteNames = { en: getSite('en').name, ar: getSite('ar').name };
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   const searched = pages.filter(isSearched);
@@ -98,7 +99,7 @@ export async function writeSearchIndex(outDir: string, pages: string[]): Promise
     const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
     const added = await index.addHTMLFile({
       url: path,
-      content: searchableHtml(html, path, siteName),
+      content: searchableHtml(html, path, siteNames[splitPath(path).locale]),
     });
     if (added.errors.length || !added.file)
       throw new Error(`search index: ${path}: ${added.errors.join('; ') || 'not indexed'}`);
