@@ -1,4 +1,5 @@
-import { getPosts } from './index';
+import { PAGE_SEGMENT, pageCount } from './blog-pages';
+import { getPage, getPosts } from './index';
 import { contentLocale, INTL_LOCALE, type Locale } from './locale';
 import type { Post } from './schema';
 
@@ -148,3 +149,31 @@ export function getRelatedPosts(post: Post, count = 3): Post[] {
 /** What the blog's search looks through for a post: title, excerpt, category and tags. */
 export const searchText = (post: Post) =>
   [post.title, post.excerpt, post.category, ...post.tags].join(' ').toLowerCase();
+
+/** The page file of each kind of term page (content/pages/<name>.json). */
+export const TERM_PAGES = {
+  category: 'blog-category',
+  tag: 'blog-tag',
+  archive: 'blog-archive',
+} as const satisfies Record<TermKind, string>;
+
+/** How many posts a page of the list in content/pages/<name>.json holds: its first screen's. */
+export function pageSizeOf(name: string): number {
+  const section = getPage(name, 'en').sections?.find((s) => s.type === 'post-index');
+  if (!section || section.type !== 'post-index')
+    throw new Error(`content/pages/${name}.en.json has no post-index section to paginate`);
+  return section.initial;
+}
+
+/** The numbers of the later pages (2…n) of the blog's grid ('blog') or list ('blog-list'). */
+export const laterPageNumbers = (name: 'blog' | 'blog-list') =>
+  Array.from({ length: pageCount(getPosts('en').length, pageSizeOf(name)) - 1 }, (_, i) => i + 2);
+
+/** Each page of each term of a kind, as the term page's route params (page 1 without `page`). */
+export const termPageParams = (kind: TermKind) =>
+  getTerms(kind, 'en').flatMap(({ slug, count }) =>
+    Array.from({ length: pageCount(count, pageSizeOf(TERM_PAGES[kind])) }, (_, i) => ({
+      slug,
+      page: i === 0 ? undefined : [PAGE_SEGMENT, String(i + 1)],
+    })),
+  );

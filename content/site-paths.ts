@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { getTerms } from './blog';
+import { laterPageNumbers, termPageParams, type TermKind } from './blog';
 import {
   caseStudyParams,
   getProducts,
@@ -17,12 +17,18 @@ import {
  * link to a page that does not exist stops the build with its place instead of reaching a visitor.
  */
 
+/** A term's pages, as paths below its kind's folder: "design", "design/page/2". */
+const termPaths = (kind: TermKind) =>
+  termPageParams(kind).map(({ slug, page }) => [slug, ...(page ?? [])].join('/'));
+
 /** The items of each dynamic folder: what its page's generateStaticParams lists. */
 const DYNAMIC: Record<string, () => string[]> = {
   '/blog/[slug]/': () => postParams().map(({ slug }) => slug),
-  '/blog/archive/[slug]/': () => getTerms('archive', 'en').map(({ slug }) => slug),
-  '/blog/category/[slug]/': () => getTerms('category', 'en').map(({ slug }) => slug),
-  '/blog/tag/[slug]/': () => getTerms('tag', 'en').map(({ slug }) => slug),
+  '/blog/page/[n]/': () => laterPageNumbers('blog').map(String),
+  '/blog-list/page/[n]/': () => laterPageNumbers('blog-list').map(String),
+  '/blog/archive/[slug]/[[...page]]/': () => termPaths('archive'),
+  '/blog/category/[slug]/[[...page]]/': () => termPaths('category'),
+  '/blog/tag/[slug]/[[...page]]/': () => termPaths('tag'),
   '/case-study-details/[slug]/': () => caseStudyParams().map(({ slug }) => slug),
   '/portfolio/[slug]/': () => projectParams().map(({ slug }) => slug),
   '/service/[slug]/': () => serviceParams().map(({ slug }) => slug),
@@ -55,7 +61,8 @@ export function sitePaths(appDir = join(process.cwd(), 'app', '(dark)')): Set<st
       throw new Error(
         `content/site-paths.ts: the page folder ${pattern} is not in DYNAMIC: add it with the items its generateStaticParams lists`,
       );
-    const segment = /\[[^\]]+\]/;
+    // A dynamic folder, with the optional catch-all below it if any (a term's pages).
+    const segment = /\[[^\]]+\](?:\/\[\[\.\.\.[^\]]+\]\])?/;
     for (const item of items()) paths.add(pattern.replace(segment, item));
   }
   return paths;

@@ -8,6 +8,7 @@
  *     in another look.
  *   - robots.txt: everything may be crawled; names the sitemap.
  *   - pagefind/: the site search's index (scripts/search/index-site.ts).
+ *   - cards.json beside each later page of a list of posts, for 'Load More' (scripts/post-cards.ts).
  * First it checks that Next's output has the shapes the steps rely on (scripts/next-contract/), and stops
  * the build, naming the broken one, before anything is rewritten. Then it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
  * headers are computed from the pages, every page is rewritten to paint before it hydrates
@@ -29,6 +30,7 @@ import { writeSearchIndex } from './search/index-site';
 import { EDITOR_FOLDER } from './cms/folder';
 import { dropOriginals } from './pictures/drop-originals';
 import { checkNextContract } from './next-contract';
+import { writePostCards } from './post-cards';
 
 const OUT = 'out';
 
@@ -153,6 +155,8 @@ async function main() {
     `post-export: ${pagesHtml.length} pages load their scripts after the first paint, ${fetched} with their RSC payload from index.txt`,
   );
   console.log(`post-export: sitemap.xml (${pages.length} pages) and robots.txt written to ${OUT}/`);
+  // The cards Load More fetches from the later pages of the lists of posts, before they are compressed.
+  console.log(`post-export: ${writePostCards(OUT, exportedPages())}`);
   // The site search's index, before the headers: its worker gets a policy of its own (scripts/security/).
   console.log(`post-export: ${await writeSearchIndex(OUT, exportedPages())}`);
   console.log(`post-export: ${writeSecurityHeaders(OUT)}`);

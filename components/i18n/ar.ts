@@ -28,6 +28,12 @@ export const ar: SiteWords = {
   crumbHome: 'الرئيسية',
   breadcrumb: 'مسار التنقل',
 
+  postPages: 'صفحات المقالات',
+  pagePrevious: 'الصفحة السابقة',
+  pageNext: 'الصفحة التالية',
+  pageNumber: 'الصفحة {n}',
+  pageTitle: '{title}، الصفحة {n}',
+
   // An old address (components/layout/moved-notice.tsx); `what` is the page's name.
   movedHeading: 'انتقلت صفحة {what}',
   movedText: 'هذه الصفحة موجودة الآن على عنوان جديد:',

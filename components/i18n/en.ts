@@ -28,6 +28,14 @@ export const en = {
   crumbHome: 'Home',
   breadcrumb: 'Breadcrumb',
 
+  // The pages of a list of posts (components/sections/post-pagination.tsx). `{n}`: a page's number.
+  postPages: 'Pages of posts',
+  pagePrevious: 'Previous page',
+  pageNext: 'Next page',
+  pageNumber: 'Page {n}',
+  /** A later page's title and breadcrumb: "Blog, page 2". */
+  pageTitle: '{title}, page {n}',
+
   // An old address (components/layout/moved-notice.tsx); `what` is the page's name.
   movedHeading: '{what} have moved',
   movedText: 'This page now lives at a new address:',

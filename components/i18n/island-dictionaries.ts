@@ -33,6 +33,9 @@ export const islandEn = {
   maximum: 'Maximum',
   /** Between the items of a list written out in a sentence ("Mug, Tote"). */
   listSeparator: ', ',
+  // The blog's index (components/islands/post-index.tsx): Load More and the search, when a file fails.
+  postsFailed: 'More posts could not be loaded. Check the connection and press again.',
+  postSearchFailed: 'The search could not be loaded. Check the connection and try again.',
 };
 
 export type IslandWords = typeof islandEn;
@@ -60,4 +63,6 @@ export const islandAr: IslandWords = {
   minimum: 'الحد الأدنى',
   maximum: 'الحد الأقصى',
   listSeparator: '، ',
+  postsFailed: 'تعذّر تحميل مزيد من المقالات. تحقّق من الاتصال واضغط مرة أخرى.',
+  postSearchFailed: 'تعذّر تحميل البحث. تحقّق من الاتصال وحاول مرة أخرى.',
 };

@@ -1,21 +1,16 @@
 'use client';
-// Client because 'Load More' reveals posts in place and the search box filters them as the visitor
-// types. The server renders the first posts; the rest are in a <noscript> list, so without
-// JavaScript every post is on the page.
-import {
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  useTransition,
-  type ReactNode,
-} from 'react';
+// Client because 'Load More' reveals posts in place and the search box finds posts as the visitor
+// types. The server renders this page's posts (./../sections/post-pages.ts: a page holds the first
+// screen's worth) and the links to the other pages, which are what a visitor without JavaScript and a
+// crawler follow; Load More fetches the next pages' cards (their `cards.json`, a few KB each), never
+// the whole list.
+import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useIslandWords } from '@/components/i18n/island-words';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
+import { CARDS_FILE, PAGE_SEGMENT } from '@/components/sections/post-pages';
+import { SearchHits, usePostSearch } from './post-search';
 
 export type SearchTexts = {
   label: string;
@@ -28,48 +23,46 @@ export type SearchTexts = {
   clear: string;
 };
 
-/** The indices of the posts whose text holds every word of the query (all of them for no query). */
-export function matching(texts: string[], query: string): number[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return texts.flatMap((text, i) => (words.every((word) => text.includes(word)) ? [i] : []));
-}
-
-/** The address bar's query does not change while the page is open. */
-const noChange = () => () => {};
-
 const fill = (template: string, count: number, query: string) =>
   template.replace('{count}', String(count)).replace('{query}', query.trim());
 
+/** The file beside a later page with its cards' HTML (scripts/post-cards.ts writes it). */
+const cardsUrl = (list: string, page: number) => `${list}${PAGE_SEGMENT}/${page}/${CARDS_FILE}`;
+
 export function PostIndex({
   cards,
-  texts,
+  rest,
+  page,
+  list,
   layout,
-  initial,
   step,
   loadMore,
   search,
+  pagination,
   sidebar,
 }: {
+  /** This page's posts. */
   cards: ReactNode[];
-  /** Per card, the lower-case text the search looks through. */
-  texts: string[];
+  /** Posts from this page's first to the list's end (this page's and every later page's). */
+  rest: number;
+  page: number;
+  /** The list's page 1 in the visitor's tree, with its slash: '/light/blog/'. */
+  list: string;
   layout: 'grid' | 'list';
-  initial: number;
   step: number;
   loadMore: string;
   search: SearchTexts;
+  pagination: ReactNode;
   sidebar: ReactNode;
 }) {
-  const [shown, setShown] = useState(initial);
-  // What the visitor typed here; until then, a search sent from elsewhere as ?q=…
-  const [typed, setQuery] = useState<string | null>(null);
-  const sent = useSyncExternalStore(
-    noChange,
-    () => new URLSearchParams(window.location.search).get('q') ?? '',
-    () => '',
-  );
-  const query = typed ?? sent;
-  const list = useRef<HTMLUListElement>(null);
+  const words = useIslandWords();
+  const [shown, setShown] = useState(cards.length);
+  /** The later pages' cards fetched so far (HTML, in order). */
+  const [fetched, setFetched] = useState<string[]>([]);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
+  const { query, setQuery, listed, searching, result } = usePostSearch();
+  const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
   const hydrated = useHydrated();
   const inputId = useId();
@@ -77,52 +70,76 @@ export function PostIndex({
   // After 'Load More' removed itself, focus moves to the first post it revealed (its title's link).
   useEffect(() => {
     if (focusFrom.current === null) return;
-    list.current?.children[focusFrom.current]?.querySelector<HTMLElement>(':is(h2, h3) a')?.focus();
+    listRef.current?.children[focusFrom.current]
+      ?.querySelector<HTMLElement>(':is(h2, h3) a')
+      ?.focus();
     focusFrom.current = null;
   }, [shown]);
 
-  // The field shows each key at once; the list follows in a render React may interrupt when the next
-  // key comes, so typing never waits for posts to be laid out.
-  const listed = useDeferredValue(query);
-  const searching = listed.trim() !== '';
-  const found = useMemo(() => matching(texts, listed), [texts, listed]);
-  const visible = searching ? found : found.slice(0, shown);
-  const more = !searching && shown < cards.length;
+  const more = !searching && shown < rest;
 
   // The posts a click reveals are drawn in a transition: the press paints at once and the new cards
-  // follow a frame or two later, drawn in slices that keep the page answering. Drawn in the click's own
-  // task, they held the next frame 216-256 ms on a phone-speed CPU (4x slower), the slowest answer of
-  // the site (npm run perf -- --inp).
+  // follow a frame or two later (drawn in the click's own task, they held the next frame 216-256 ms on
+  // a phone-speed CPU: npm run perf -- --inp). The pages they are on are fetched first, once each.
   const [, startTransition] = useTransition();
-  function showMore() {
-    const next = Math.min(cards.length, shown + step);
-    if (next >= cards.length) focusFrom.current = shown;
-    startTransition(() => setShown(next));
+  async function showMore() {
+    if (loading.current) return;
+    const next = Math.min(rest, shown + step);
+    const size = cards.length;
+    const have = [...fetched];
+    loading.current = true;
+    try {
+      while (size + have.length < next) {
+        const later = page + 1 + Math.floor(have.length / size);
+        const response = await fetch(cardsUrl(list, later));
+        if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+        const html = (await response.json()) as string[];
+        if (html.length === 0) break;
+        have.push(...html);
+      }
+    } catch {
+      loading.current = false;
+      setFailed(true);
+      return;
+    }
+    loading.current = false;
+    const reached = Math.min(next, size + have.length);
+    if (reached >= rest) focusFrom.current = shown;
+    setFailed(false);
+    startTransition(() => {
+      setFetched(have);
+      setShown(reached);
+    });
   }
 
   const listClass = cn('grid gap-6', layout === 'grid' && 'sm:grid-cols-2');
+  const answer = result !== null && result !== 'failed' && result.query === listed.trim();
+  const found = answer ? result : null;
   return (
     <div className="grid items-start gap-12 lg:grid-cols-[1fr_20rem]" data-hydrated={hydrated}>
       <div>
         <p role="status" className={cn('text-muted', searching && 'mb-6')}>
           {searching &&
-            (found.length === 0
-              ? fill(search.none, 0, listed)
-              : fill(found.length === 1 ? search.one : search.matches, found.length, listed))}
+            (result === 'failed'
+              ? words.postSearchFailed
+              : found &&
+                (found.count === 0
+                  ? fill(search.none, 0, listed)
+                  : fill(found.count === 1 ? search.one : search.matches, found.count, listed)))}
+          {!searching && failed && words.postsFailed}
         </p>
-        <ul ref={list} className={listClass}>
-          {visible.map((i) => (
-            <li key={i}>{cards[i]}</li>
-          ))}
-        </ul>
-        {!hydrated && (
-          <noscript>
-            <ul className={cn(listClass, 'mt-6')}>
-              {cards.slice(initial).map((card, i) => (
-                <li key={i}>{card}</li>
-              ))}
-            </ul>
-          </noscript>
+        {searching ? (
+          found && <SearchHits hits={found.hits} className={listClass} />
+        ) : (
+          <ul ref={listRef} className={listClass} data-post-cards="">
+            {cards.map((card, i) => (
+              <li key={i}>{card}</li>
+            ))}
+            {fetched.slice(0, shown - cards.length).map((html, i) => (
+              // The card as the later page's own HTML has it (same tree, same language).
+              <li key={cards.length + i} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
+          </ul>
         )}
         {more && (
           <div className="mt-10 text-center">
@@ -131,7 +148,7 @@ export function PostIndex({
             </button>
           </div>
         )}
-        {searching && found.length === 0 && (
+        {searching && found?.count === 0 && (
           <button
             type="button"
             onClick={() => setQuery('')}
@@ -140,6 +157,7 @@ export function PostIndex({
             {search.clear}
           </button>
         )}
+        {pagination}
       </div>
       <aside className="space-y-10 lg:sticky lg:top-28">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="grid gap-2">

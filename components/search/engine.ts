@@ -29,7 +29,10 @@ type PagefindData = {
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
   preload(term: string): Promise<void>;
 };
 
@@ -143,6 +146,25 @@ export async function search(
   if (loading.length > FIRST_RESULTS)
     show(hitsOf(await Promise.all(loading.slice(0, FIRST_RESULTS)), terms, tree, locale));
   show(hitsOf(await Promise.all(loading), terms, tree, locale));
+}
+
+/**
+ * The blog's own search box (components/islands/post-index.tsx): the posts of the page's language that
+ * answer `query` (the index's `section` filter, scripts/search/index-site.ts), how many, and the first
+ * screen's worth as hits. Every post is found, and the page carries none of their text.
+ */
+export async function searchPosts(
+  query: string,
+  tree: Tree,
+  locale: Locale,
+): Promise<{ count: number; hits: SearchHit[] }> {
+  const pagefind = await startSearch();
+  const response = await pagefind.search(locale === 'ar' ? normaliseArabic(query) : query, {
+    filters: { section: 'post' },
+  });
+  if (!response) return { count: 0, hits: [] };
+  const found = await Promise.all(response.results.slice(0, MAX_RESULTS).map((hit) => hit.data()));
+  return { count: response.results.length, hits: hitsOf(found, queryTerms(query), tree, locale) };
 }
 
 const hitsOf = (found: PagefindData[], terms: string[], tree: Tree, locale: Locale): SearchHit[] =>

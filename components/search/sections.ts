@@ -42,7 +42,10 @@ export const UNSEARCHED = [
   /^\/coming-soon\/$/,
   /^\/shop\/(?:cart|checkout|success|wishlist)\/$/,
   /^\/blog\/(?:category|tag|archive)\//,
-  /^\/blog-list\/$/,
+  /^\/blog-list\/(?:page\/\d+\/)?$/,
   /^\/home\/$/,
   /^\/(?:portfolio|case-study|team)-details\/$/,
+  // The blog's generic post page shows a featured post, in at its own address; left in, the blog's
+  // search box (posts only) would list that post twice.
+  /^\/blog\/blog-details\/$/,
 ];

@@ -29,6 +29,15 @@ function TermList({ terms, current }: { terms: Term[]; current?: string }) {
 
 const heading = 'mb-4 font-display text-lg font-semibold';
 
+/**
+ * The sidebar holds a fixed number of links at any number of posts: the 3 newest posts, the 12 newest
+ * archive months and the 20 most used tags (the categories are a fixed list). Every month and tag still
+ * has its page, in the sitemap, and every post is on a page of the blog.
+ */
+export const SIDEBAR_RECENT = 3;
+export const SIDEBAR_ARCHIVES = 12;
+export const SIDEBAR_TAGS = 20;
+
 /** The blog sidebar below the search box: categories, the newest posts, archive months and tags. */
 export function BlogSidebar({ titles, current }: { titles: Titles; current?: string }) {
   return (
@@ -40,7 +49,7 @@ export function BlogSidebar({ titles, current }: { titles: Titles; current?: str
       <section>
         <h2 className={heading}>{titles.recent}</h2>
         <ul className="space-y-4">
-          {getRecentPosts().map((post) => (
+          {getRecentPosts(SIDEBAR_RECENT).map((post) => (
             <li key={post.slug} className="flex items-center gap-4">
               <Picture
                 image={post.thumbnail}
@@ -61,22 +70,24 @@ export function BlogSidebar({ titles, current }: { titles: Titles; current?: str
       </section>
       <section>
         <h2 className={heading}>{titles.archives}</h2>
-        <TermList terms={getArchives()} current={current} />
+        <TermList terms={getArchives().slice(0, SIDEBAR_ARCHIVES)} current={current} />
       </section>
       <section>
         <h2 className={heading}>{titles.tags}</h2>
         <ul className="flex flex-wrap gap-2">
-          {getTags().map((tag) => (
-            <li key={tag.href}>
-              <Link
-                href={tag.href}
-                aria-current={tag.href === current ? 'page' : undefined}
-                className="inline-block rounded-full border border-line px-3 py-1 text-sm text-muted hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:text-accent"
-              >
-                {tag.name} ({tag.count})
-              </Link>
-            </li>
-          ))}
+          {getTags()
+            .slice(0, SIDEBAR_TAGS)
+            .map((tag) => (
+              <li key={tag.href}>
+                <Link
+                  href={tag.href}
+                  aria-current={tag.href === current ? 'page' : undefined}
+                  className="inline-block rounded-full border border-line px-3 py-1 text-sm text-muted hover:border-accent hover:text-accent aria-[current=page]:border-accent aria-[current=page]:text-accent"
+                >
+                  {tag.name} ({tag.count})
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
     </>

@@ -11,6 +11,7 @@ export function InnerPage({
   components,
   heading,
   parent,
+  crumb,
 }: {
   /** The page's file in content/pages/, without `.json`. */
   name: string;
@@ -19,12 +20,14 @@ export function InnerPage({
   heading?: { eyebrow?: string; heading: string; lede?: string };
   /** The page the breadcrumb passes through, by its file name and path (e.g. service, /service). */
   parent?: { name: string; href: string };
+  /** The last crumb, when it is not the heading: "Page 2" of a list of posts. */
+  crumb?: string;
 }) {
   const page = getPage(name);
   const shown = heading ?? page.meta;
   const crumbs: Crumb[] = [
     ...(parent ? [{ label: getPage(parent.name).meta.title, href: parent.href }] : []),
-    { label: heading?.heading ?? page.meta.title },
+    { label: crumb ?? heading?.heading ?? page.meta.title },
   ];
   return (
     <>

@@ -1,15 +1,20 @@
 import type { Post } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
 import { getPosts } from '@/content';
-import { searchText } from '@/content/blog';
 import { PostIndex } from '@/components/islands/post-index';
+import { serverLocale, serverTree } from '@/components/layout/server-tree';
 import { Section } from '@/components/ui/section';
+import { treeHref } from '@/components/ui/tree-href';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
+import { pageCount, postsOfPage } from './post-pages';
+import { PostPagination } from './post-pagination';
 
 /**
- * The blog's posts (or a term's, on its page) beside the sidebar, with 'Load More' and the search.
- * `current` is the term page's own link, marked in the sidebar.
+ * One page of a list of posts (the blog's, or a term's on its page) beside the sidebar, with
+ * 'Load More', the pages' links and the search. A page holds `initial` posts (./post-pages.ts); `list`
+ * is the list's root path, `page` the page's number. `current` is the term page's own link, marked in
+ * the sidebar.
  */
 export function PostIndexSection({
   layout,
@@ -20,13 +25,16 @@ export function PostIndexSection({
   search,
   sidebar,
   posts = getPosts(),
+  list,
+  page = 1,
   current,
   ...section
-}: SectionOf<'post-index'> & { posts?: Post[]; current?: string }) {
+}: SectionOf<'post-index'> & { posts?: Post[]; list: string; page?: number; current?: string }) {
+  const pages = pageCount(posts.length, initial);
   return (
     <Section {...section}>
       <PostIndex
-        cards={posts.map((post, i) => (
+        cards={postsOfPage(posts, page, initial).map((post, i) => (
           <PostCard
             key={post.slug}
             post={post}
@@ -36,12 +44,15 @@ export function PostIndexSection({
             heading={section.title ? 'h3' : 'h2'}
           />
         ))}
-        texts={posts.map(searchText)}
+        // The posts from this page's first to the list's end: what Load More may reveal, as a number.
+        rest={posts.length - (page - 1) * initial}
+        page={page}
+        list={treeHref(list, serverTree(), serverLocale())}
         layout={layout}
-        initial={initial}
         step={step}
         loadMore={loadMore}
         search={search}
+        pagination={<PostPagination list={list} page={page} pages={pages} />}
         sidebar={<BlogSidebar titles={sidebar} current={current} />}
       />
     </Section>

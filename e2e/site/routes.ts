@@ -8,7 +8,7 @@ import {
   getServices,
   getTeam,
 } from '../../content';
-import { getTerms } from '../../content/blog';
+import { getTerms, laterPageNumbers, termPageParams } from '../../content/blog';
 import { joinPath, splitPath } from '../../components/ui/tree-href';
 import { EDITOR_PATH } from '../../scripts/cms/folder';
 
@@ -120,8 +120,14 @@ export function expectedRoutes(): string[] {
     '/blog-list/',
     ...getPosts().map((post) => `/blog/${post.slug}/`),
     '/blog/blog-details/',
+    // Every page of every list of posts (content/blog-pages.ts): page 1 at the list's address.
+    ...(['blog', 'blog-list'] as const).flatMap((list) =>
+      laterPageNumbers(list).map((n) => `/${list}/page/${n}/`),
+    ),
     ...(['category', 'tag', 'archive'] as const).flatMap((kind) =>
-      getTerms(kind).map((term) => `${term.href}/`),
+      termPageParams(kind).map(
+        ({ slug, page }) => `/blog/${kind}/${[slug, ...(page ?? [])].join('/')}/`,
+      ),
     ),
     '/portfolio/',
     ...getProjects().map((project) => `/portfolio/${project.slug}/`),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
   ELEMENT_LIMIT,
+  FETCHED_RSC_LIMIT,
   elementCount,
   measureHtml,
   rscPayloadBytes,
@@ -33,4 +34,12 @@ test('a page over a limit says which', () => {
   // Random bytes do not compress: 30 KB of them (as base64) stay over the gzip limit.
   const noise = randomBytes(30_000).toString('base64');
   expect(measureHtml('/d/', `<html><body><p>${noise}</p></body></html>`).over).toContain('gzip');
+});
+
+test('the RSC payload a page fetches (its index.txt) counts against a limit of its own', () => {
+  const page = '<html><body><p>hi</p></body></html>';
+  expect(measureHtml('/e/', page, FETCHED_RSC_LIMIT).over).toEqual([]);
+  // One byte more than today's largest page allows: a list that grows with its posts fails here.
+  expect(measureHtml('/f/', page, FETCHED_RSC_LIMIT + 1).over).toEqual(['fetched']);
+  expect(measureHtml('/g/', page).fetchedBytes).toBe(0);
 });

@@ -68,7 +68,8 @@ export function searchableHtml(html: string, path: string, siteName: string): st
   const spellings = /<html[^>]*\blang="ar"/.test(html) ? searchSpellings(textOf(main)) : [];
   const meta = [
     `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeAttribute(name)}</span>`,
-    `<span data-pagefind-meta="section" data-pagefind-ignore hidden>${sectionOf(root)}</span>`,
+    // A filter too: the blog's search box asks for posts only (components/search/engine.ts, searchPosts).
+    `<span data-pagefind-meta="section" data-pagefind-filter="section" data-pagefind-ignore hidden>${sectionOf(root)}</span>`,
     `<span data-pagefind-meta="forms" data-pagefind-ignore hidden>${spellings.length}</span>`,
   ].join('');
   const forms = spellings.length ? `<p>${spellings.join(' ')}</p>` : '';
@@ -88,7 +89,8 @@ const folderBytes = (dir: string, match: (name: string) => boolean): number =>
 
 /** Indexes the pages of `outDir` (their URL paths: `/`, `/ar/about/`) into `outDir`/pagefind/. */
 export async function writeSearchIndex(outDir: string, pages: string[]): Promise<string> {
-  const siteName = getSite().name;
+  // The site's name in each language: the titles lose " - Rawnaq" and " - رونق" alike.
+  const siteNames = { en: getSite('en').name, ar: getSite('ar').name };
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   const searched = pages.filter(isSearched);
@@ -97,7 +99,7 @@ export async function writeSearchIndex(outDir: string, pages: string[]): Promise
     const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
     const added = await index.addHTMLFile({
       url: path,
-      content: searchableHtml(html, path, siteName),
+      content: searchableHtml(html, path, siteNames[splitPath(path).locale]),
     });
     if (added.errors.length || !added.file)
       throw new Error(`search index: ${path}: ${added.errors.join('; ') || 'not indexed'}`);

@@ -1,6 +1,7 @@
 /*
- * The blog's RSS 2.0 feed in each language, out/blog/rss.xml and out/ar/blog/rss.xml: every post of
- * content/posts.json (posts.ar.json), newest first, with its title, link, date, excerpt, category,
+ * The blog's RSS 2.0 feed in each language, out/blog/rss.xml and out/ar/blog/rss.xml: the newest
+ * FEED_ITEMS posts of the language (as feeds do: a reader polls for what is new, and the feed weighs the
+ * same at 10 posts or 1,000), newest first, with its title, link, date, excerpt, category,
  * author, picture and whole text (its Markdown as HTML, links and pictures as absolute URLs, so a feed
  * reader shows the article as the site does), on the site URL of content/site.json. Written by the `feed` library; blog pages link their
  * language's feed from their head (components/seo/page-seo.ts, rssPath).
@@ -18,6 +19,9 @@ import { termSlug } from '../../content/blog';
 import { LOCALE_PREFIX, LOCALES, type Locale } from '../../content/locale';
 
 export const RSS_FILE = 'blog/rss.xml';
+
+/** Posts in a feed: the newest 20. */
+export const FEED_ITEMS = 20;
 
 /** `blog/rss.xml`, `ar/blog/rss.xml`. */
 export const rssFile = (locale: Locale) =>
@@ -56,7 +60,7 @@ export function feedHtml(markdown: string, siteUrl: string, locale: Locale): str
 export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
   const site = getSite(locale);
   const blog = getPageMeta('blog', locale);
-  const posts = getPosts(locale);
+  const posts = getPosts(locale).slice(0, FEED_ITEMS);
   const prefix = LOCALE_PREFIX[locale];
   const feed = new Feed({
     title: `${site.name} ${blog.title}`,

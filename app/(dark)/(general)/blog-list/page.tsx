@@ -5,5 +5,12 @@ import { PostIndexSection } from '@/components/sections/post-index';
 export const generateMetadata = pageMetadata('blog-list');
 
 export default function BlogListPage() {
-  return <InnerPage name="blog-list" components={{ 'post-index': PostIndexSection }} />;
+  return (
+    <InnerPage
+      name="blog-list"
+      components={{
+        'post-index': (section) => <PostIndexSection {...section} list="/blog-list" />,
+      }}
+    />
+  );
 }

@@ -5,5 +5,10 @@ import { PostIndexSection } from '@/components/sections/post-index';
 export const generateMetadata = pageMetadata('blog');
 
 export default function BlogPage() {
-  return <InnerPage name="blog" components={{ 'post-index': PostIndexSection }} />;
+  return (
+    <InnerPage
+      name="blog"
+      components={{ 'post-index': (section) => <PostIndexSection {...section} list="/blog" /> }}
+    />
+  );
 }

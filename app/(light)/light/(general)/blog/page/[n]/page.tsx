@@ -2,5 +2,5 @@ export {
   default,
   generateMetadata,
   generateStaticParams,
-} from '@/app/(dark)/(general)/blog/tag/[slug]/page';
+} from '@/app/(dark)/(general)/blog/page/[n]/page';
 export const dynamicParams = false;

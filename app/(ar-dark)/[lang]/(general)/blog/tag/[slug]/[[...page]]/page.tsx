@@ -1,0 +1,6 @@
+export {
+  default,
+  generateMetadata,
+  generateStaticParams,
+} from '@/app/(dark)/(general)/blog/tag/[slug]/[[...page]]/page';
+export const dynamicParams = false;

@@ -1,0 +1,84 @@
+// The blog's search box as the index island uses it (components/islands/post-index.tsx): the query
+// (typed, or sent as ?q=), Pagefind asked for posts as the visitor types, and the hits drawn as cards.
+// Client because the search runs in the browser; Pagefind and the index load at the first query, so a
+// list page carries none of the posts' text (its size is the same at any number of posts).
+import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTree } from '@/components/layout/theme-tree';
+import type { SearchHit } from '@/components/search/engine';
+
+/** The address bar's query does not change while the page is open. */
+const noChange = () => () => {};
+
+export type PostSearch = {
+  /** What the field shows. */
+  query: string;
+  setQuery: (query: string) => void;
+  /** The query the hits are for (it follows the field a render later). */
+  listed: string;
+  searching: boolean;
+  /** The answer to `listed`, once in; `failed` when Pagefind could not be loaded. */
+  result: { query: string; count: number; hits: SearchHit[] } | 'failed' | null;
+};
+
+export function usePostSearch(): PostSearch {
+  const tree = useTree();
+  const locale = useLocale();
+  // What the visitor typed here; until then, a search sent from elsewhere as ?q=…
+  const [typed, setQuery] = useState<string | null>(null);
+  const sent = useSyncExternalStore(
+    noChange,
+    () => new URLSearchParams(window.location.search).get('q') ?? '',
+    () => '',
+  );
+  const query = typed ?? sent;
+  // The field shows each key at once; the search follows the deferred value.
+  const listed = useDeferredValue(query);
+  const asked = listed.trim();
+  const [result, setResult] = useState<PostSearch['result']>(null);
+
+  useEffect(() => {
+    if (!asked) return;
+    let current = true;
+    import('@/components/search/engine')
+      .then((engine) => engine.searchPosts(asked, tree, locale))
+      .then(
+        (found) => current && setResult({ query: asked, ...found }),
+        () => current && setResult('failed'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [asked, tree, locale]);
+
+  return { query, setQuery, listed, searching: asked !== '', result };
+}
+
+/** The posts a search found: title (a link to the post) and an excerpt with the matched words marked. */
+export function SearchHits({ hits, className }: { hits: SearchHit[]; className: string }) {
+  return (
+    <ul className={className}>
+      {hits.map((hit) => (
+        <li key={hit.url}>
+          <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent">
+            <h2 className="font-display text-xl font-semibold">
+              <a href={hit.url} className="hover:text-accent after:absolute after:inset-0">
+                {hit.title}
+              </a>
+            </h2>
+            <p className="text-muted">
+              {hit.excerpt.map((part, index) =>
+                part.mark ? (
+                  <mark key={index} className="rounded bg-accent/25 px-0.5 text-ink">
+                    {part.text}
+                  </mark>
+                ) : (
+                  part.text
+                ),
+              )}
+            </p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { outDir } from './routes';
+import { sectionOf } from './content-sections';
+import { getPosts, getSite } from '../../content';
+import { getTags, pageSizeOf, postsOf } from '../../content/blog';
+import type { Locale } from '../../content/locale';
+import { en } from '../../components/i18n/en';
+import { ar } from '../../components/i18n/ar';
+
+/*
+ * The pages of the blog's lists (content/blog-pages.ts): page 2 and on at `…/page/n/`, in the four
+ * trees, each its own static page with its canonical address and the links to the others; Load More
+ * fetches the later pages' small cards.json. The first screen and Load More on page 1 are in
+ * blog.spec.ts.
+ */
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const WORDS = { en, ar } as const;
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const shownTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
+const pagination = (page: Page, locale: Locale) =>
+  page.getByRole('navigation', { name: WORDS[locale].postPages });
+
+for (const [prefix, locale] of [
+  ['', 'en'],
+  ['/light', 'en'],
+  ['/ar', 'ar'],
+  ['/ar/light', 'ar'],
+] as const) {
+  test(`/blog/page/2/ holds the grid's next 4 posts, with its canonical and its page links (${prefix || 'dark'})`, async ({
+    page,
+  }) => {
+    const words = WORDS[locale];
+    const posts = getPosts(locale);
+    const size = sectionOf('blog', 'post-index', { locale }).initial;
+    expect(size).toBe(4);
+    const response = await page.goto(`${prefix}/blog/page/2/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    expect(await shownTitles(page)).toEqual(posts.slice(4, 8).map((p) => p.title));
+    const first = cards(page).first();
+    await expect(first.getByRole('img', { name: posts[4]!.thumbnail.alt })).toBeAttached();
+    await expect(first.getByText(posts[4]!.excerpt)).toBeVisible();
+    const localePrefix = locale === 'ar' ? '/ar' : '';
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(`${localePrefix}/blog/page/2/`, getSite().url).href,
+    );
+    await expect(page).toHaveTitle(new RegExp(words.pageNumber.replace('{n}', '2'), 'i'));
+
+    const nav = pagination(page, locale);
+    await expect(
+      nav.getByRole('link', { name: words.pageNumber.replace('{n}', '2') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: words.pagePrevious })).toHaveAttribute(
+      'href',
+      `${prefix}/blog/`,
+    );
+    await expect(nav.getByRole('link', { name: words.pageNext })).toHaveAttribute(
+      'href',
+      `${prefix}/blog/page/3/`,
+    );
+    // 1, 2, 3 and the arrows: the spec's pagination, real.
+    await expect(nav.getByRole('link')).toHaveCount(5);
+  });
+}
+
+test('page 1 links to page 2 and 3 with plain links, and the last page has no Next', async ({
+  page,
+}) => {
+  await page.goto('/blog/');
+  const nav = pagination(page, 'en');
+  await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+    'href',
+    '/blog/page/2/',
+  );
+  await page.goto('/blog/page/3/');
+  expect(await shownTitles(page)).toEqual(
+    getPosts()
+      .slice(8)
+      .map((p) => p.title),
+  );
+  await expect(pagination(page, 'en').getByRole('link', { name: 'Next page' })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: sectionOf('blog', 'post-index').loadMore }),
+  ).toHaveCount(0);
+});
+
+test('Load More on page 2 fetches page 3’s cards.json only, a few KB, and no page', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  await page.goto('/ar/blog/page/2/');
+  await expect(page.locator('[data-hydrated]').first()).toHaveAttribute('data-hydrated', 'true');
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/ar/blog/') && !pathname.endsWith('.txt')) fetched.push(pathname);
+  });
+  const posts = getPosts('ar');
+  const index = sectionOf('blog', 'post-index', { locale: 'ar' });
+  await page.getByRole('button', { name: index.loadMore }).click();
+  await expect(cards(page)).toHaveCount(6);
+  expect(await shownTitles(page)).toEqual(posts.slice(4).map((p) => p.title));
+  // The revealed cards are the Arabic page's own: links in the Arabic tree.
+  await expect(
+    cards(page).last().getByRole('link', { name: posts[9]!.title, exact: true }),
+  ).toHaveAttribute('href', `/ar/blog/${posts[9]!.slug}/`);
+  await expect(page.getByRole('button', { name: index.loadMore })).toHaveCount(0);
+  expect(fetched).toEqual(['/ar/blog/page/3/cards.json']);
+  const cardsJson = await page.request.get('/ar/blog/page/3/cards.json');
+  expect((await cardsJson.body()).length).toBeLessThan(12 * 1024);
+});
+
+test('the list and the terms paginate by their own first screen', async ({ page }) => {
+  expect(pageSizeOf('blog-list')).toBe(5);
+  await page.goto('/light/blog-list/page/2/');
+  expect(await shownTitles(page)).toEqual(
+    getPosts()
+      .slice(5)
+      .map((p) => p.title),
+  );
+  // A term of today's content fits on one page (12 a page): no page links.
+  const tag = getTags()[0]!;
+  await page.goto(`${tag.href}/`);
+  expect(await shownTitles(page)).toEqual(postsOf(tag).map((p) => p.title));
+  await expect(pagination(page, 'en')).toHaveCount(0);
+});
+
+test('the later pages are in the sitemap, in both languages', () => {
+  const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
+  const site = getSite().url;
+  for (const path of ['/blog/page/2/', '/blog/page/3/', '/blog-list/page/2/', '/ar/blog/page/2/'])
+    expect(sitemap).toContain(`<loc>${new URL(path, site).href}</loc>`);
+});

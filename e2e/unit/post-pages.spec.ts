@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { pageCount, pagePath } from '../../content/blog-pages';
+import { pageNumbers, pageParam, postsOfPage } from '../../components/sections/post-pages';
+import { cardsOf } from '../../scripts/post-cards';
+
+/* How a list of posts is cut into pages, and what its pagination shows, at any size. */
+
+test('a list is cut into pages of its first screen, page 1 at its own address', () => {
+  expect(pageCount(10, 4)).toBe(3);
+  expect(pageCount(10, 5)).toBe(2);
+  expect(pageCount(0, 4)).toBe(1);
+  expect(pageCount(1000, 4)).toBe(250);
+  expect(pagePath('/blog', 1)).toBe('/blog');
+  expect(pagePath('/blog', 2)).toBe('/blog/page/2');
+  expect(pagePath('/blog/tag/design', 3)).toBe('/blog/tag/design/page/3');
+  const posts = Array.from({ length: 10 }, (_, i) => i);
+  expect(postsOfPage(posts, 1, 4)).toEqual([0, 1, 2, 3]);
+  expect(postsOfPage(posts, 3, 4)).toEqual([8, 9]);
+});
+
+test('the pagination shows at most 7 numbers at any size, the current one always among them', () => {
+  expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
+  expect(pageNumbers(1, 250)).toEqual([1, 2, 3, 4, 5, null, 250]);
+  expect(pageNumbers(120, 250)).toEqual([1, null, 119, 120, 121, null, 250]);
+  expect(pageNumbers(250, 250)).toEqual([1, null, 246, 247, 248, 249, 250]);
+  for (const pages of [1, 7, 8, 9, 30, 250])
+    for (let page = 1; page <= pages; page++) {
+      const numbers = pageNumbers(page, pages);
+      expect(numbers.filter((n) => n !== null).length).toBeLessThanOrEqual(7);
+      expect(numbers).toContain(page);
+      expect(numbers[0]).toBe(1);
+      expect(numbers.at(-1)).toBe(pages);
+    }
+});
+
+test('a later page is a number from 2; anything else is no page', () => {
+  expect(pageParam('2')).toBe(2);
+  expect(pageParam('1')).toBeUndefined();
+  expect(pageParam('02')).toBeUndefined();
+  expect(pageParam('x')).toBeUndefined();
+});
+
+test("cards.json holds each card of the page's marked list, as the page has it", () => {
+  const html =
+    '<main><ul class="grid" data-post-cards=""><li><article><h2><a href="/light/blog/a/">A</a></h2></article></li>' +
+    '<li><article><p>B</p></article></li></ul><nav><ul><li><a href="/blog/">1</a></li></ul></nav></main>';
+  expect(cardsOf(html)).toEqual([
+    '<article><h2><a href="/light/blog/a/">A</a></h2></article>',
+    '<article><p>B</p></article>',
+  ]);
+  expect(() => cardsOf('<main><ul><li>x</li></ul></main>', '/blog/page/2/')).toThrow(
+    /\/blog\/page\/2\/ has no <ul data-post-cards>/,
+  );
+});
