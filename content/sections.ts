@@ -115,7 +115,7 @@ export const sectionSchemas = [
   section('awards', { title: text }),
   /** Testimonials from testimonials.json in a looping slider. */
   section('testimonials', { title: text, limit: z.number().int().positive().optional() }),
-  /** Posts from posts.json, newest first, as a carousel or a grid. */
+  /** Posts from content/posts/, newest first, as a carousel or a grid. */
   section('posts', {
     title: text,
     layout: z.enum(['carousel', 'grid']),
@@ -202,7 +202,7 @@ export const sectionSchemas = [
   }),
   // The blog.
   /**
-   * Posts from posts.json (all of them, or a term's on its page) beside the sidebar: `initial` shown
+   * Posts from content/posts/ (all of them, or a term's on its page) beside the sidebar: `initial` shown
    * at first and `step` more per 'Load More' press (without JavaScript all are shown). The search box
    * filters by title, excerpt, category and tags; `{count}` and `{query}` are filled in.
    */
