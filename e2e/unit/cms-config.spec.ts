@@ -137,6 +137,13 @@ test.describe('the web editor is generated from the content schemas', () => {
     expect('publish_mode' in config).toBe(false);
   });
 
+  test('with CMS_DRAFTS=1 (npm run cms -- --drafts) the local proxy has drafts too', () => {
+    const drafts = cmsConfig({ CMS_DRAFTS: '1' });
+    expect(drafts.backend).toMatchObject({ name: 'proxy', branch: 'main' });
+    expect(drafts).toMatchObject({ publish_mode: 'editorial_workflow' });
+    expect(drafts.local_backend).toEqual(config.local_backend);
+  });
+
   test('every content file is listed, in both languages', () => {
     expect(config.collections.map((c) => c.name).sort()).toEqual(
       [

@@ -138,6 +138,9 @@ export const LOCAL_PROXY = 'http://localhost:8081/api/v1';
  * gets a branch and a pull request, which the host builds as a deploy preview (the editor links to it
  * once the host reports it on the pull request); someone sets it ready and publishes it, which merges
  * it. Locally (`npm run cms`) a save writes the working copy, as before: the commit is the review.
+ * With `CMS_DRAFTS=1` (`npm run cms -- --drafts`) the local proxy has drafts too: it runs in git mode
+ * (decap-server `MODE=git`), a save commits to a branch `cms/<collection>/<entry>` of the working copy's
+ * repository and Publish merges that branch into `CMS_BRANCH`.
  */
 export function cmsConfig(env: Partial<Record<string, string>> = process.env) {
   const repo = env.CMS_GITHUB_REPO;
@@ -156,6 +159,8 @@ export function cmsConfig(env: Partial<Record<string, string>> = process.env) {
       publish_mode: 'editorial_workflow' as const,
       show_preview_links: true,
     }),
+    // Drafts on this machine: the local proxy's git mode has no deploy previews to link to.
+    ...(env.CMS_DRAFTS === '1' && { publish_mode: 'editorial_workflow' as const }),
     local_backend: { url: LOCAL_PROXY, allowed_hosts: ['localhost', '127.0.0.1'] },
     site_url: '/',
     display_url: '/',
