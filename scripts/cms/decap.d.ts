@@ -5,6 +5,12 @@ declare module 'decap-cms-app' {
     init(options: { config: unknown }): void;
     registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: Handler }): void;
     registerPreviewStyle(href: string): void;
+    getWidget(
+      name: string,
+    ):
+      | { control: new (...args: never[]) => object; preview?: unknown; schema?: unknown }
+      | undefined;
+    registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
     registerPreviewTemplate(collection: string, component: (props: never) => unknown): void;
     registerCustomFormat(
       name: string,

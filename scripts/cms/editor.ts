@@ -27,6 +27,7 @@ import { alignTwin, twinProblems } from '../../content/twin';
 import { inFieldOrder, type FieldShape } from './order';
 import { COLLECTION_IDS, SITE_PAGES } from './site-pages';
 import { loadSiteLook, registerPreviews } from './preview';
+import { quietRelationWidget } from './relation-widget';
 import { guardUploads } from './upload-guard';
 
 type Immutable = {
@@ -202,4 +203,5 @@ if (localStorage.getItem(MARKDOWN_MODE) === null) localStorage.setItem(MARKDOWN_
 
 guardUploads();
 registerPreviews();
+quietRelationWidget();
 void start();
