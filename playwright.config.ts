@@ -23,7 +23,8 @@ const browser = {
     ...(executablePath ? { executablePath } : {}),
   },
 };
-const EDITOR_SPEC = /cms\.spec\.ts$/;
+// The editor's specs: cms.spec.ts (a save in the working copy) and cms-drafts.spec.ts (drafts in git).
+const EDITOR_SPEC = /cms(-drafts)?\.spec\.ts$/;
 /**
  * The page sweep: all 391 pages in Chromium, each page type's sample resized through every width in the
  * same visit. Playwright's Firefox and WebKit sweep one page of each type at every width instead
@@ -50,7 +51,8 @@ const engine = (name: string, engine: Engine) => ({
  * Nine projects: `unit` (pure logic and content checks, no browser), `e2e` (Chromium against the static
  * export in out/, served the way a CDN would: unknown paths get out/404.html with status 404, and every
  * response the headers of out/_headers, so each browser test runs under the real Content-Security-Policy),
- * `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts),
+ * `editor` (the web editor at /admin/ over a temporary copy of content/, e2e/site/cms.spec.ts, and its
+ * drafts over a temporary git repository, e2e/site/cms-drafts.spec.ts),
  * `photo` (a photo uploaded there, built into a second export and checked in the browser, e2e/photo/),
  * `nginx` (the export as Debian's nginx serves it with deploy/nginx.conf, e2e/nginx/), and the engine
  * projects `firefox-esr` and `webkitgtk` (above).
@@ -110,6 +112,8 @@ export default defineConfig<object, { engine: Engine }>({
       name: 'editor',
       testDir: './e2e/site',
       testMatch: EDITOR_SPEC,
+      // One file after the other: two Decaps side by side starve each other on two cores.
+      workers: 1,
       use: browser,
     },
     {

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { resolveEditorPackage } from '../../scripts/cms/editor-package';
+import { cmsConfig } from '../../scripts/cms/config';
 
 /*
  * The web editor (/admin/, Decap CMS) as an editor runs it with `npm run cms`: its local proxy
@@ -15,6 +15,7 @@ import { resolveEditorPackage } from '../../scripts/cms/editor-package';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 const root = process.cwd();
+const PROXY_SCRIPT = join(root, 'scripts', 'cms', 'proxy.ts');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,30 +33,76 @@ export interface EditorRepo {
   /** The temporary copy: content/, public/images/, and links to what the content check runs with. */
   repo: string;
   proxyUrl: string;
+  /** The proxy's output so far. */
+  log: string[];
   stop(): void;
 }
 
-/** Copies the content and pictures into a temporary folder and starts the proxy over it. */
-export async function startEditorRepo(): Promise<EditorRepo> {
-  const repo = mkdtempSync(join(tmpdir(), 'rawnaq-cms-'));
+/** What the content check runs with, linked into the copy from this checkout. */
+const LINKED = ['node_modules', 'scripts', 'app', 'package.json', 'tsconfig.json'];
+
+/** Git in the copy, as the proxy runs it: no editor, no signing, no hooks of the user's. */
+export const GIT_ENV = {
+  GIT_MERGE_AUTOEDIT: 'no',
+  GIT_EDITOR: 'true',
+  GIT_TERMINAL_PROMPT: '0',
+};
+
+/** Runs git in `repo` and returns its output, or throws with git's own message. */
+export function git(repo: string, ...args: string[]): string {
+  const run = spawnSync('git', args, {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, ...GIT_ENV },
+  });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')}: ${run.stderr || run.stdout}`);
+  return run.stdout.trim();
+}
+
+/**
+ * Copies the content and pictures into a temporary folder and starts the proxy over it. With
+ * `mode: 'git'` the folder is a repository of its own with one commit on `main` (its own user name and
+ * address, the linked folders ignored), and the proxy runs in git mode, as `npm run cms -- --drafts`
+ * does: a save is a draft, a branch `cms/<collection>/<entry>` of that repository.
+ */
+export async function startEditorRepo({
+  mode = 'fs',
+}: { mode?: 'fs' | 'git' } = {}): Promise<EditorRepo> {
+  const repo = mkdtempSync(join(tmpdir(), mode === 'git' ? 'rawnaq-drafts-' : 'rawnaq-cms-'));
   cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
   // The editor's picture folder (the proxy serves only files inside the repository it was given, and
   // the content check looks for every picture there).
   cpSync(join(root, 'public', 'images'), join(repo, 'public', 'images'), { recursive: true });
   // What the content check runs with.
-  for (const name of ['node_modules', 'scripts', 'app', 'package.json', 'tsconfig.json'])
-    symlinkSync(join(root, name), join(repo, name));
+  for (const name of LINKED) symlinkSync(join(root, name), join(repo, name));
+  if (mode === 'git') {
+    // The proxy commits with `git add .`: the links are no part of the repository.
+    writeFileSync(join(repo, '.gitignore'), LINKED.map((name) => `/${name}\n`).join(''));
+    git(repo, 'init', '--quiet', '--initial-branch=main');
+    git(repo, 'config', 'user.name', 'Rawnaq editor test');
+    git(repo, 'config', 'user.email', 'editor-test@rawnaq.invalid');
+    git(repo, 'config', 'commit.gpgsign', 'false');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '--quiet', '--no-verify', '-m', 'Content as the site has it');
+  }
   const port = await freePort();
-  const proxy: ChildProcess = spawn(process.execPath, [resolveEditorPackage('decap-server')], {
+  // decap-server's middlewares, with a repair for drafts (scripts/cms/proxy.ts).
+  const proxy: ChildProcess = spawn(process.execPath, ['--import', 'tsx', PROXY_SCRIPT], {
+    cwd: root,
     env: {
       ...process.env,
-      MODE: 'fs',
+      ...GIT_ENV,
+      MODE: mode,
       BIND_HOST: '127.0.0.1',
       PORT: String(port),
       GIT_REPO_DIRECTORY: repo,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // What the proxy says (each request, and git's errors in git mode), for a failing test to show.
+  const log: string[] = [];
+  proxy.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  proxy.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('decap-server did not start in 20 s')), 20_000);
     proxy.stdout?.on('data', (chunk: Buffer) => {
@@ -69,6 +116,7 @@ export async function startEditorRepo(): Promise<EditorRepo> {
   return {
     repo,
     proxyUrl: `http://127.0.0.1:${port}/api/v1`,
+    log,
     stop: () => {
       proxy.kill();
       rmSync(repo, { recursive: true, force: true });
@@ -83,7 +131,13 @@ const prepared = new WeakSet<Page>();
  * and signs in. (Moving between entries by the address's hash alone can show the next entry before its
  * file has been read.)
  */
-export async function openEditor(page: Page, proxyUrl: string, hash: string, problems: string[]) {
+export async function openEditor(
+  page: Page,
+  proxyUrl: string,
+  hash: string,
+  problems: string[],
+  { drafts = false }: { drafts?: boolean } = {},
+) {
   if (!prepared.has(page)) {
     prepared.add(page);
     page.on('console', (message) => {
@@ -94,6 +148,9 @@ export async function openEditor(page: Page, proxyUrl: string, hash: string, pro
       const response = await route.fetch();
       const config = (await response.json()) as { local_backend: { url: string } };
       config.local_backend.url = proxyUrl;
+      // Drafts as `npm run cms -- --drafts` configures them (CMS_DRAFTS=1): Decap's editorial workflow.
+      if (drafts)
+        Object.assign(config, { publish_mode: cmsConfig({ CMS_DRAFTS: '1' }).publish_mode });
       await route.fulfill({ response, json: config });
     });
   }
