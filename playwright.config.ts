@@ -25,9 +25,9 @@ const browser = {
 };
 const EDITOR_SPEC = /cms\.spec\.ts$/;
 /**
- * The page sweep: all 391 pages in Chromium, each page type's sample resized through every width in the
- * same visit. Playwright's Firefox and WebKit sweep one page of each type at every width instead
- * (WIDTH_SWEEP), which Chromium's sweep already covers.
+ * The page sweep: each template's samples in Chromium (e2e/site/samples.ts), each resized through every
+ * width in the same visit; e2e/unit/pages.spec.ts reads every page's HTML without a browser.
+ * Playwright's Firefox and WebKit sweep one page of each type at every width instead (WIDTH_SWEEP).
  */
 const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
 const WIDTH_SWEEP = /\/widths-engines\.spec\.ts$/;

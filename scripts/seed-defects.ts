@@ -205,7 +205,8 @@ export const DEFECTS: Defect[] = [
       rmSync(join(copy, 'public', post.thumbnail.src));
       return `public${post.thumbnail.src}`;
     },
-    tests: [unit('e2e/unit/content-integrity.spec.ts'), 'npm run build'],
+    // The build stops on it too (the picture pipeline names the file), after minutes of pictures.
+    tests: [unit('e2e/unit/content-integrity.spec.ts')],
   },
   {
     name: 'unreadable-date',
@@ -217,11 +218,8 @@ export const DEFECTS: Defect[] = [
       rewrite(file, (json) => json.replace(/"date": "[^"]*"/, '"date": "28/11/2025"'));
       return `content/posts/${slug}.en.json`;
     },
-    tests: [
-      'npx tsx scripts/check-content.ts',
-      unit('e2e/unit/content-integrity.spec.ts'),
-      'npm run build',
-    ],
+    // `npm run check:content` is the build's first step: the build stops there.
+    tests: ['npx tsx scripts/check-content.ts', unit('e2e/unit/content-integrity.spec.ts')],
   },
 ];
 
