@@ -27,6 +27,8 @@ type Defect = {
   /** 'export': seeded in the copy's out/; 'source': in content/ or the code, then built in the copy. */
   where: 'export' | 'source';
   seed: (copy: string) => string;
+  /** Whether the copy is built first (`npm run build`, which must pass): a defect the build lets through. */
+  build?: boolean;
   /** The tests that catch it (run in the copy). */
   tests: string[];
 };
@@ -159,19 +161,23 @@ export const DEFECTS: Defect[] = [
   },
   {
     name: 'island-console-error',
-    what: "a console error in one island: the video pop-up's chunk logs one as it loads",
+    what: 'a console error in one island: the carousel logs one where a page has a carousel',
     where: 'export',
     seed: (copy) => {
+      // The chunk of the carousel island (Swiper) that /about/ loads.
+      const about = readFileSync(pageFile(copy, '/about/'), 'utf8');
       const chunks = join(copy, 'out', '_next', 'static', 'chunks');
       const chunk = readdirSync(chunks).find(
         (name) =>
           name.endsWith('.js') &&
-          readFileSync(join(chunks, name), 'utf8').includes('youtube-nocookie'),
+          about.includes(`/_next/static/chunks/${name}`) &&
+          readFileSync(join(chunks, name), 'utf8').includes('swiper-wrapper'),
       );
-      if (!chunk) throw new Error('no chunk holds the video pop-up');
+      if (!chunk) throw new Error('no chunk of /about/ holds the carousel');
       rewrite(
         join(chunks, chunk),
-        (js) => `console.error("seeded defect: the video pop-up island failed");\n${js}`,
+        (js) =>
+          `if (document.querySelector(".swiper")) console.error("seeded defect: the carousel island failed");\n${js}`,
       );
       return `/_next/static/chunks/${chunk}`;
     },
@@ -191,7 +197,8 @@ export const DEFECTS: Defect[] = [
       });
       return `content/posts/${slug}.ar.json`;
     },
-    tests: ['npm run build', e2e('e2e/site/sweep.spec.ts', 'page /ar/(light/)?blog/')],
+    build: true,
+    tests: [e2e('e2e/site/sweep.spec.ts', 'page /ar/(light/)?blog/')],
   },
   {
     name: 'deleted-picture',
@@ -231,7 +238,8 @@ function makeCopy(copy: string, withOut: boolean) {
     `git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -xf - -C ${JSON.stringify(copy)}`,
     { stdio: 'inherit', shell: '/bin/bash' },
   );
-  execSync(`cp -al node_modules ${JSON.stringify(join(copy, 'node_modules'))}`);
+  for (const modules of ['node_modules', 'editor/node_modules'])
+    if (existsSync(modules)) execSync(`cp -al ${modules} ${JSON.stringify(join(copy, modules))}`);
   if (withOut) {
     if (!existsSync('out'))
       throw new Error('seed-defects: no out/ here to copy (npm run build first)');
@@ -253,9 +261,19 @@ function main(args: string[]) {
   makeCopy(copy, defect.where === 'export');
   const seeded = defect.seed(copy);
   console.log(`Seeded "${defect.name}" (${defect.what}) at ${seeded}, in ${copy}`);
-  console.log('Each of these should now fail there:');
+  if (defect.build)
+    console.log(`Build it there first (this must pass):\n  cd ${copy} && npm run build`);
+  console.log('Each of these should then fail there:');
   for (const test of defect.tests) console.log(`  cd ${copy} && ${test}`);
   if (!args.includes('--run')) return;
+  if (defect.build) {
+    const { status } = spawnSync('npm run build', {
+      cwd: copy,
+      shell: '/bin/bash',
+      stdio: 'inherit',
+    });
+    if (status !== 0) throw new Error(`seed-defects: the build of ${copy} failed`);
+  }
   const results: string[] = [];
   for (const test of defect.tests) {
     const { status } = spawnSync(test, { cwd: copy, shell: '/bin/bash', stdio: 'inherit' });
