@@ -26,9 +26,9 @@ const browser = {
 // The editor's specs: cms.spec.ts (a save in the working copy) and cms-drafts.spec.ts (drafts in git).
 const EDITOR_SPEC = /cms(-drafts)?\.spec\.ts$/;
 /**
- * The page sweep: all 391 pages in Chromium, each page type's sample resized through every width in the
- * same visit. Playwright's Firefox and WebKit sweep one page of each type at every width instead
- * (WIDTH_SWEEP), which Chromium's sweep already covers.
+ * The page sweep: each template's samples in Chromium (e2e/site/samples.ts), each resized through every
+ * width in the same visit; e2e/unit/pages.spec.ts reads every page's HTML without a browser.
+ * Playwright's Firefox and WebKit sweep one page of each type at every width instead (WIDTH_SWEEP).
  */
 const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
 const WIDTH_SWEEP = /\/widths-engines\.spec\.ts$/;

@@ -15,55 +15,6 @@ const AXE_SOURCE = `${readFileSync(
   'utf8',
 )};\naxe.configure({ noHtml: true });`;
 
-/**
- * The rules of AXE_TAGS whose outcome the content of a page can change, where the template is the same:
- * text alternatives and accessible names (alt text, link, button, field, tab and summary labels, frame
- * titles), the document's title and languages, ids made from slugs, lists, definition lists and tables,
- * links inside running text, headings made of bold paragraphs, a meta refresh (the legacy pages), and a
- * region that scrolls with long content. Every other rule of AXE_TAGS (colour contrast, target size,
- * ARIA roles and attributes, bypass blocks, nested controls, orientation, …) reads what the template
- * and the theme decide, and runs on each template's sample page in each tree (the page sweep).
- */
-export const CONTENT_RULES = [
-  'area-alt',
-  'aria-command-name',
-  'aria-input-field-name',
-  'aria-meter-name',
-  'aria-progressbar-name',
-  'aria-tab-name',
-  'aria-toggle-field-name',
-  'aria-tooltip-name',
-  'button-name',
-  'definition-list',
-  'dlitem',
-  'document-title',
-  'duplicate-id-aria',
-  'frame-title',
-  'frame-title-unique',
-  'html-has-lang',
-  'html-lang-valid',
-  'html-xml-lang-mismatch',
-  'image-alt',
-  'input-button-name',
-  'input-image-alt',
-  'label',
-  'link-in-text-block',
-  'link-name',
-  'list',
-  'listitem',
-  'meta-refresh',
-  'object-alt',
-  'role-img-alt',
-  'scrollable-region-focusable',
-  'select-name',
-  'summary-name',
-  'svg-img-alt',
-  'td-headers-attr',
-  'th-has-data-cells',
-  'valid-lang',
-  'video-caption',
-];
-
 const OPTIONS = {
   runOnly: { type: 'tag' as const, values: AXE_TAGS },
   // Violations only: the passes and the rules that did not apply are not collected.
@@ -79,39 +30,19 @@ const OPTIONS = {
  * apply to it): @axe-core/playwright's default run opens a new blank page per check to merge its
  * results, which made each check take seconds on a 2-core machine (26 s on the coming-soon page).
  */
-export async function axeViolations(
-  page: Page,
-  rules: 'all' | 'content' = 'all',
-): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   // A string evaluated by the test, not eval() in the page, which the CSP refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    async ([options, only]) => {
-      const { axe } = window as unknown as {
-        axe: {
-          run: (context: Document, options: RunOptions) => Promise<AxeResults>;
-          getRules: (tags: string[]) => { ruleId: string }[];
-        };
-      };
-      // The same run as 'all' (the tags, so axe's experimental rules stay out as they do there) with
-      // every rule outside `only` turned off.
-      const off = only
-        ? axe
-            .getRules(options.runOnly.values)
-            .filter(({ ruleId }) => !only.includes(ruleId))
-            .map(({ ruleId }) => [ruleId, { enabled: false }] as const)
-        : [];
-      const { violations } = await axe.run(document, {
-        ...options,
-        rules: Object.fromEntries(off),
-      });
-      return violations.flatMap((violation) =>
-        violation.nodes.map(
-          (node) =>
-            `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}`,
-        ),
-      );
-    },
-    [OPTIONS, rules === 'content' ? CONTENT_RULES : undefined] as const,
-  );
+  return page.evaluate(async (options) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+    };
+    const { violations } = await axe.run(document, options);
+    return violations.flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}`,
+      ),
+    );
+  }, OPTIONS);
 }

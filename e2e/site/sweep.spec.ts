@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { isWidthRoute, expectFitsEveryWidth, WIDTH_ROUTES, openAt, widthsFor } from './width-sweep';
+import { expectFitsEveryWidth, WIDTH_ROUTES, openAt, widthsFor } from './width-sweep';
+import { sampleRoutes, samples } from './samples';
 import { layoutProblems } from './layout-checks';
 import {
   brokenImages,
@@ -24,20 +25,24 @@ import {
 } from './routes';
 
 /*
- * The page sweep: one visit per exported route in both themes checks what every page must always hold:
- * status 200, a "<page> - Rawnaq" title ("<page> - رونق" in Arabic), one h1, the theme class, language and
- * direction on <html>, no console error or warning, no failed request, no broken image, no axe
- * violation, no layout shift on load or while scrolled through (on a phone and on a desktop), and on the
- * narrowest phone (320 px) the layout checks of the width sweep: nothing scrolls sideways, no header
- * control is cut off or over another, no text is cut off. The legacy redirect pages are checked where
- * they land. Links are checked in the exported HTML (links.spec.ts); behaviour has a spec per feature.
+ * The page sweep: what a template decides, in the browser, on each template's samples in the four trees
+ * (./samples.ts picks them from the content by rule: the longest title and the longest word of each
+ * language, the most entries in each list, an item without its optional fields, the first and last page
+ * of a paginated list, and every static page). Each sample is loaded and scrolled through, then resized
+ * through every width from 303 to 1920 px (./width-sweep.ts), and must hold: status 200, no console
+ * error or warning, no failed request, no broken image, no policy violation, no axe violation (every
+ * rule of WCAG 2.2 A and AA: colours, target sizes, ARIA structure, names), no layout shift on load or
+ * while scrolled through, and at each width nothing scrolls sideways, no header control is cut off or
+ * over another, no text is cut off (./layout-checks.ts). A dark sample is opened on the narrowest phone,
+ * a light one on a desktop, so both are loaded and scrolled through at both. The legacy redirect pages
+ * are checked where they land.
  *
- * One page of each type, in the four trees (./width-sweep.ts), is the template's sample: in the same
- * visit it is resized through every width from 303 to 1920 px, and axe runs every WCAG rule on it. The
- * other pages are more of the same templates with other content: axe runs there the rules whose outcome
- * content can change (text alternatives, names, language, ids, lists, tables, links in text: CONTENT_RULES
- * in ./axe.ts), and not those that only the template decides (colours, target sizes, ARIA structure),
- * which their sample has answered. That halves axe's time, which was half of the sweep's.
+ * What a page's content decides is checked on EVERY page without a browser, in milliseconds a page
+ * (e2e/unit/pages.spec.ts: links and assets, ids, one h1, the title, lang/dir/theme, twins, alt text,
+ * picture sizes, policy hashes, JSON-LD; links.spec.ts, mirror.spec.ts, page-policy.spec.ts,
+ * structured-data.spec.ts beside it). So the sweep's time follows the templates, not the posts.
+ * `npx tsx scripts/seed-defects.ts --list` shows defects seeded to prove the split catches what the
+ * sweep of every page caught.
  *
  * The pages come from a server that sends no header at all (plain-server.ts), as GitHub Pages or a bucket
  * would: each page's own policy, its <meta> first in <head>, is the only one, and a page whose scripts,
@@ -45,7 +50,10 @@ import {
  * headers is what the behaviour specs run against (nginx in `npm test`).
  */
 
-const routes = exportedRoutes();
+const all = samples();
+const routes = sampleRoutes(all);
+/** Why each route is visited (the rules that picked it), for its test's report. */
+const why = new Map(all.flatMap((sample) => sample.routes.map((route) => [route, sample.reasons])));
 
 /*
  * One tab per worker, kept from page to page as a visitor's is: no new browser context and renderer per
@@ -103,17 +111,20 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Layout shift a page may add up to, on load and while scrolled through, at each width (CLS "good" is 0.1). */
 const SHIFT_LIMIT = 0.01;
 
-test('the export has pages (run npm run build first)', () => {
+test('the export has pages and each template samples (run npm run build first)', () => {
+  expect(exportedRoutes().length).toBeGreaterThan(0);
   expect(routes.length).toBeGreaterThan(0);
 });
 
 /*
- * One visit per page. A dark page is opened and scrolled through on the narrowest phone, its light twin
- * (the same layout) on a desktop, so every page is loaded and scrolled through at both widths across the
- * two trees, and axe checks each layout too. No resize: each page is read at the width it was opened at.
+ * One visit per sample. A dark page is opened and scrolled through on the narrowest phone, its light twin
+ * on a desktop, then each is resized through every width.
  */
 for (const route of routes) {
   test(`page ${route}`, async ({ tab: page, origin }) => {
+    test
+      .info()
+      .annotations.push({ type: 'picked by', description: (why.get(route) ?? []).join(', ') });
     await page.goto(STOP);
     const target = redirectTarget(route);
     const onPhone = !isLight(route);
@@ -179,21 +190,15 @@ for (const route of routes) {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    const sample = isWidthRoute(route);
-    expect
-      .soft(
-        await axeViolations(page, sample ? 'all' : 'content'),
-        `axe violations (${sample ? 'every rule: the template sample' : 'the content rules'}) on ${page.url()}`,
-      )
-      .toEqual([]);
+    expect.soft(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 
     expect.soft(await brokenImages(page), `broken images on ${route}`).toEqual([]);
     expect.soft(await violations(page), `policy violations on ${route}`).toEqual([]);
     expect(problemsSoFar(), `console errors and failed requests on ${route}`).toEqual([]);
-    // The template's sample, at every other width too (in this visit: one load a page for both). After
-    // the check above: a resize changes the picture a srcset chooses, and the browser drops the load of
-    // the one it no longer needs (a request 'failed' with ERR_ABORTED that no visitor misses).
-    if (sample) await expectFitsEveryWidth(page, route);
+    // Every other width too (in this visit: one load a page for all). After the check above: a resize
+    // changes the picture a srcset chooses, and the browser drops the load of the one it no longer
+    // needs (a request 'failed' with ERR_ABORTED that no visitor misses).
+    await expectFitsEveryWidth(page, route);
   });
 }
 

@@ -7,8 +7,8 @@ import { isArabic, pageTypeRoutes, inEveryTree, NOT_FOUND_ROUTE } from './routes
  * themes is resized through WIDTHS, from the narrowest phone to a large desktop, and at each width
  * nothing may scroll sideways, no header control may be cut off at the edge or lie over another, and
  * no text may be cut off (./layout-checks.ts), read at rest as a visitor asking for reduced motion sees
- * it. In Chromium the page sweep does this in the same visit as its other checks (sweep.spec.ts: one
- * load a page for both); in Playwright's Firefox and WebKit on GitHub, widths-engines.spec.ts does it
+ * it. In Chromium the page sweep does this to every template sample (./samples.ts) in the same visit
+ * as its other checks (sweep.spec.ts: one load a page for both); in Playwright's Firefox and WebKit on GitHub, widths-engines.spec.ts does it
  * alone. widths.spec.ts shows that a resized page has the layout of a fresh load at that width.
  */
 
@@ -24,10 +24,8 @@ export const WIDTHS = [
 ] as const;
 export const HEIGHT = 800;
 
-/** The pages resized through every width: each page type, in the four trees (the 404 page too). */
+/** One page of each type, in the four trees (the 404 page too): the other engines' width sweep. */
 export const WIDTH_ROUTES: readonly string[] = pageTypeRoutes().flatMap(inEveryTree);
-const widthRoutes = new Set(WIDTH_ROUTES);
-export const isWidthRoute = (route: string) => widthRoutes.has(route);
 
 /** English pages go up the widths, Arabic ones down, so both directions of a resize are crossed. */
 export const widthsFor = (route: string): number[] =>

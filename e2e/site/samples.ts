@@ -1,0 +1,274 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  getCaseStudies,
+  getPosts,
+  getProducts,
+  getProjects,
+  getServices,
+  getTeam,
+} from '../../content';
+import { getTerms, postsOf } from '../../content/blog';
+import type { TermKind } from '../../content/blog';
+import type { Locale } from '../../content/locale';
+import { exportedRoutes, inEveryTree, isArabic, isLight, toArabic } from './routes';
+
+/*
+ * The pages the browser visits: each template's samples, picked from the content by rule, not by hand.
+ * What a template decides (layout at every width, colours, target sizes, ARIA structure, motion, the
+ * console of its islands, layout shift) is the same on all its pages; what the content changes in it
+ * is how much there is and how long it is, so the samples are the pages with the most and the longest.
+ * Everything else a page holds (links, ids, one h1, title, lang/dir, twins, alt text, sizes, policy
+ * hashes, JSON-LD) is checked on every page without a browser (e2e/unit/pages.spec.ts).
+ *
+ * Templates are read from the app, not listed: each app/(dark)/**\/page.tsx is one, its route pattern
+ * its folders without the route groups (`/blog/[slug]/`, `/shop/[id]/`, `/about/`).
+ *
+ * The rules, each applied in each language, to the items of the collection that feeds the template
+ * (SOURCES below: posts, projects, case studies, team, services, products, and the blog's categories,
+ * tags and months with their posts):
+ *  1. 'longest title': the item whose title (or name) has the most characters.
+ *  2. 'longest word': the item with the longest unbroken word (a run between white space, counted in
+ *     code points) in any of its texts: title, excerpt, body, alt texts, tags... (not its slug, id,
+ *     date, file paths or URLs). A post whose Arabic title is one 40-letter word is picked here.
+ *  3. 'most <list>': for each list an item has (tags, gallery, sections, a term's posts, ...) the item
+ *     with the most entries; for each long text (a body, over 200 characters somewhere) the longest.
+ *  4. 'without optional fields': the fields some items have and others not are the optional ones; the
+ *     item that lacks the most of them is picked (none when every item has them all).
+ *  5. 'first/last page': a route whose path ends in /page/<n>/ is a page of a paginated list (the list
+ *     is the path before /page/): the smallest and the largest n of each list are picked.
+ *  6. A page with no parameter (a static page such as /about/) is its own sample.
+ * Ties go to the item first in the site's order. A static page and a pagination page are visited in
+ * all four trees. Of a template's items, the sample most rules picked (its lead) is visited in all four
+ * trees too, so each template meets both themes in both languages; every other sample in the dark tree
+ * of each language a rule picked it in (the light tree has the same layout: the theme changes colours,
+ * which the lead's light visits check).
+ */
+
+export type Sample = {
+  /** The route in the dark English tree. */
+  route: string;
+  /** The template's route pattern: `/blog/[slug]/`. */
+  template: string;
+  /** Which rules picked it, each with its language: `longest word (ar)`. */
+  reasons: string[];
+  /** The trees it is visited in: all four, or the dark tree of each language a rule picked it in. */
+  routes: string[];
+};
+
+const LOCALES: Locale[] = ['en', 'ar'];
+
+type Item = { key: string; item: unknown };
+const keyed = (items: readonly unknown[], key: 'slug' | 'id'): Item[] =>
+  items.map((item) => ({ key: String((item as Record<string, unknown>)[key]), item }));
+const terms = (kind: TermKind) => (locale: Locale) =>
+  getTerms(kind, locale).map((term) => ({
+    key: term.slug,
+    // What a term's page shows: its name and its posts.
+    item: { title: term.name, posts: postsOf(term, locale).map((post) => post.title) },
+  }));
+
+/**
+ * The collection whose items each dynamic template shows, keyed by its parameter. A new template with
+ * a parameter needs its line here (samples() fails until it has one); a paginated list does not.
+ */
+export const SOURCES: Readonly<Record<string, (locale: Locale) => Item[]>> = {
+  '/blog/[slug]/': (locale) => keyed(getPosts(locale), 'slug'),
+  '/blog/category/[slug]/': terms('category'),
+  '/blog/tag/[slug]/': terms('tag'),
+  '/blog/archive/[slug]/': terms('archive'),
+  '/portfolio/[slug]/': (locale) => keyed(getProjects(locale), 'slug'),
+  '/case-study-details/[slug]/': (locale) => keyed(getCaseStudies(locale), 'slug'),
+  '/team/[slug]/': (locale) => keyed(getTeam(locale), 'slug'),
+  '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug'),
+  '/shop/[id]/': (locale) => keyed(getProducts(locale), 'id'),
+};
+
+/** Each template of the dark English tree as its route pattern, read from app/(dark)/. */
+export function templates(appDir = join(process.cwd(), 'app', '(dark)')): string[] {
+  const found: string[] = [];
+  const walk = (folder: string, parts: string[]) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        const group = /^\(.*\)$/.test(entry.name);
+        walk(join(folder, entry.name), group ? parts : [...parts, entry.name]);
+      } else if (entry.name === 'page.tsx') {
+        found.push(parts.length ? `/${parts.join('/')}/` : '/');
+      }
+    }
+  };
+  walk(appDir, []);
+  return [...new Set(found)].sort();
+}
+
+const isDynamic = (template: string) => /\[[^\]]+\]/.test(template);
+/** `/blog/page/[n]/` and `/blog/page/3/`: a page of a paginated list. */
+const PAGE_OF_LIST = /^(.*\/)page\/([^/]+)\/$/;
+
+/** Whether a dark English route is one of a template's pages. */
+export function matches(template: string, route: string): boolean {
+  const a = template.split('/').filter(Boolean);
+  const b = route.split('/').filter(Boolean);
+  return a.length === b.length && a.every((part, i) => /^\[.+\]$/.test(part) || part === b[i]);
+}
+
+/** Keys and paths that are not text a visitor reads (rule 2 leaves them out). */
+const NOT_TEXT_KEY =
+  /^(\$schema|slug|id|src|href|url|link|date|.*date|author|video|poster|email|phone)$/i;
+const NOT_TEXT_VALUE = /^(\/|https?:|mailto:|tel:|#)/;
+
+/** Every text of an item (its string leaves, but slugs, ids, dates, paths and URLs), with its field path. */
+function texts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string')
+    return NOT_TEXT_VALUE.test(value) || NOT_TEXT_KEY.test(path.split('.').pop() ?? '')
+      ? []
+      : [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((entry) => texts(entry, `${path}[]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, entry]) =>
+      NOT_TEXT_KEY.test(key) ? [] : texts(entry, path ? `${path}.${key}` : key),
+    );
+  return [];
+}
+
+/** Every list of an item with its length, by field path (`tags`, `gallery`, `sections[].items`). */
+function lists(value: unknown, path = '', found = new Map<string, number>()): Map<string, number> {
+  if (Array.isArray(value)) {
+    found.set(path, Math.max(found.get(path) ?? 0, value.length));
+    for (const entry of value) lists(entry, `${path}[]`, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, entry] of Object.entries(value))
+      lists(entry, path ? `${path}.${key}` : key, found);
+  }
+  return found;
+}
+
+const length = (text: string) => [...text].length;
+/** Words: runs between white space, a Markdown link's target and URLs left out. */
+const words = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, '] ')
+    .split(/\s+/)
+    .filter((word) => word && !/[/:]{2}|^\/|\/\//.test(word));
+const longestWord = (item: unknown) =>
+  Math.max(0, ...texts(item).flatMap(([, text]) => words(text).map(length)));
+const title = (item: unknown) => {
+  const record = item as Record<string, unknown>;
+  const value = record['title'] ?? record['name'];
+  return typeof value === 'string' ? value : '';
+};
+const topKeys = (item: unknown) =>
+  item && typeof item === 'object' ? Object.keys(item).filter((key) => key !== '$schema') : [];
+
+/** The item with the largest score (the first of those tied), or undefined when all score 0 or less. */
+function largest(items: Item[], score: (item: unknown) => number): Item | undefined {
+  let best: Item | undefined;
+  let bestScore = 0;
+  for (const entry of items) {
+    const value = score(entry.item);
+    if (value > bestScore) [best, bestScore] = [entry, value];
+  }
+  return best;
+}
+
+/** The items each rule picks among one language's items: [key, reason]. */
+export function pick(items: Item[], locale: Locale): [string, string][] {
+  const picked: [string, string | undefined, Item | undefined][] = [];
+  picked.push(['longest title', undefined, largest(items, (item) => length(title(item)))]);
+  picked.push(['longest word', undefined, largest(items, longestWord)]);
+  const listPaths = new Set(items.flatMap(({ item }) => [...lists(item).keys()]));
+  for (const path of [...listPaths].sort())
+    picked.push([`most ${path}`, undefined, largest(items, (item) => lists(item).get(path) ?? 0)]);
+  const longTexts = new Set(
+    items.flatMap(({ item }) =>
+      texts(item)
+        .filter(([, text]) => length(text) > 200)
+        .map(([path]) => path),
+    ),
+  );
+  for (const path of [...longTexts].sort())
+    picked.push([
+      `longest ${path}`,
+      undefined,
+      largest(items, (item) =>
+        texts(item)
+          .filter(([at]) => at === path)
+          .reduce((sum, [, text]) => sum + length(text), 0),
+      ),
+    ]);
+  const counts = new Map<string, number>();
+  for (const { item } of items)
+    for (const key of topKeys(item)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const optional = [...counts].filter(([, n]) => n < items.length).map(([key]) => key);
+  if (optional.length)
+    picked.push([
+      `without optional fields (${optional.join(', ')})`,
+      undefined,
+      largest(items, (item) => optional.filter((key) => !topKeys(item).includes(key)).length),
+    ]);
+  return picked.flatMap(([reason, , item]) => (item ? [[item.key, `${reason} (${locale})`]] : []));
+}
+
+/**
+ * Every sample, by template: the static pages, the items the rules pick in each language, and the
+ * first and last page of each paginated list. Throws for a dynamic template without a source.
+ */
+export function samples(routes = exportedRoutes()): Sample[] {
+  const darkEnglish = routes.filter((route) => !isLight(route) && !isArabic(route));
+  const found: Sample[] = [];
+  const add = (template: string, route: string, reason: string, locales: Locale[] | 'all') => {
+    let sample = found.find((s) => s.route === route);
+    if (!sample) found.push((sample = { route, template, reasons: [], routes: [] }));
+    sample.reasons.push(reason);
+    const trees =
+      locales === 'all'
+        ? inEveryTree(route)
+        : locales.map((l) => (l === 'ar' ? toArabic(route) : route));
+    for (const tree of trees) if (!sample.routes.includes(tree)) sample.routes.push(tree);
+  };
+
+  // Rule 5, over the routes themselves: a list's pages, whatever template writes them.
+  const pages = new Map<string, number[]>();
+  for (const route of darkEnglish) {
+    const match = PAGE_OF_LIST.exec(route);
+    if (!match || !/^\d+$/.test(match[2]!)) continue;
+    pages.set(match[1]!, [...(pages.get(match[1]!) ?? []), Number(match[2])]);
+  }
+  for (const [list, numbers] of pages) {
+    const [first, last] = [Math.min(...numbers), Math.max(...numbers)];
+    add(`${list}page/[n]/`, `${list}page/${first}/`, 'first page', 'all');
+    add(`${list}page/[n]/`, `${list}page/${last}/`, 'last page', 'all');
+  }
+
+  for (const template of templates()) {
+    if (!isDynamic(template)) {
+      // Rule 6 (the legacy redirect pages too: they are checked where they land).
+      if (darkEnglish.includes(template)) add(template, template, 'static page', 'all');
+      continue;
+    }
+    if (PAGE_OF_LIST.test(template)) continue; // rule 5
+    const source = SOURCES[template];
+    if (!source)
+      throw new Error(
+        `e2e/site/samples.ts: the template ${template} has no content source in SOURCES, so no sample`,
+      );
+    for (const locale of LOCALES)
+      for (const [key, reason] of pick(source(locale), locale)) {
+        const route = template.replace(/\[[^\]]+\]/, key);
+        add(template, route, reason, [locale]);
+      }
+    const mine = found.filter((sample) => sample.template === template);
+    const lead = mine.reduce<Sample | undefined>(
+      (best, sample) => (!best || sample.reasons.length > best.reasons.length ? sample : best),
+      undefined,
+    );
+    if (lead) add(template, lead.route, "the template's lead", 'all');
+  }
+  return found.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** The routes the browser visits: every sample in the trees its rules picked it for. */
+export const sampleRoutes = (all = samples()) => [...new Set(all.flatMap((s) => s.routes))].sort();
+
+/** For the report: `/blog/x/ (longest word (ar), most tags (en))`. */
+export const describeSample = (sample: Sample) => `${sample.route} (${sample.reasons.join(', ')})`;

@@ -1,0 +1,285 @@
+/*
+ * Seeded defects: proves a change to the suite still catches what it caught (issue 51). Each defect is
+ * seeded in a throwaway copy of this work tree (never here): the copy has the working tree's files, a
+ * hard-linked node_modules, and for a defect in the export a real copy of out/ to seed; a defect in the
+ * content or the code is built there first (`npm run build`, in the copy). It prints the copy and the
+ * tests to run there, each of which should now FAIL, naming the defect.
+ *
+ *   npx tsx scripts/seed-defects.ts --list                 # the defects, and where each is seeded
+ *   npx tsx scripts/seed-defects.ts broken-link            # seeds one in /tmp/rawnaq-seed-broken-link/
+ *   npx tsx scripts/seed-defects.ts broken-link --run      # ...and runs its tests (a failure = caught)
+ *   npx tsx scripts/seed-defects.ts broken-link --into DIR # another place for the copy
+ *
+ * The pages seeded are chosen so the defect is where the browser does not look when it is content's
+ * (a post that is no template sample: the checks over every page must catch it), and on a sample when
+ * it is a template's (the browser must).
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getPosts } from '../content';
+import { exportedRoutes, fileOf, toArabic, toLight } from '../e2e/site/routes';
+import { sampleRoutes } from '../e2e/site/samples';
+
+type Defect = {
+  name: string;
+  what: string;
+  /** 'export': seeded in the copy's out/; 'source': in content/ or the code, then built in the copy. */
+  where: 'export' | 'source';
+  seed: (copy: string) => string;
+  /** Whether the copy is built first (`npm run build`, which must pass): a defect the build lets through. */
+  build?: boolean;
+  /** The tests that catch it (run in the copy). */
+  tests: string[];
+};
+
+const PORT = 4434;
+const unit = (spec: string) => `E2E_PORT=${PORT} npx playwright test --project=unit ${spec}`;
+const e2e = (spec: string, grep?: string) =>
+  `E2E_PORT=${PORT} npx playwright test --project=e2e ${spec} --workers=1${grep ? ` --grep "${grep}"` : ''}`;
+
+/** Replaces a file with new text (a new file: the copy's node_modules is hard-linked). */
+function rewrite(file: string, change: (text: string) => string) {
+  const text = readFileSync(file, 'utf8');
+  const next = change(text);
+  if (next === text) throw new Error(`seed-defects: nothing changed in ${file}`);
+  rmSync(file);
+  writeFileSync(file, next);
+  // A precompressed twin would still be served as it was.
+  for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/** A post whose pages are no template sample (the browser never opens them), in site order. */
+function unsampledPost(): string {
+  const visited = new Set(sampleRoutes());
+  const post = getPosts('en').find(
+    (p) =>
+      ![`/blog/${p.slug}/`, `/ar/blog/${p.slug}/`].some((route) => visited.has(route)) &&
+      exportedRoutes().includes(`/blog/${p.slug}/`),
+  );
+  if (!post) throw new Error('seed-defects: every post is a sample');
+  return post.slug;
+}
+
+const pageFile = (copy: string, route: string) => fileOf(route, join(copy, 'out'));
+/** One seeded stylesheet, linked from the given pages (style-src 'self' allows it: no violation). */
+function seedStylesheet(copy: string, routes: string[], css: string) {
+  writeFileSync(join(copy, 'out', 'seeded.css'), css);
+  for (const route of routes)
+    rewrite(pageFile(copy, route), (html) =>
+      html.replace('</head>', '<link rel="stylesheet" href="/seeded.css"/></head>'),
+    );
+}
+
+/** A 40-letter Arabic word with no break in it. */
+const LONG_ARABIC_WORD = [...'والمستشفياتالجامعيةالأردنيةوالمراكزالطبيةالمتخصصةبالعاصمة']
+  .slice(0, 40)
+  .join('');
+
+export const DEFECTS: Defect[] = [
+  {
+    name: 'unlisted-script-hash',
+    what: "an inline script whose hash is not in the page's policy, on a post that is no sample",
+    where: 'export',
+    seed: (copy) => {
+      const route = `/blog/${unsampledPost()}/`;
+      rewrite(pageFile(copy, route), (html) =>
+        html.replace('</body>', '<script>window.seeded=1</script></body>'),
+      );
+      return route;
+    },
+    tests: [unit('e2e/unit/pages.spec.ts'), unit('e2e/unit/page-policy.spec.ts')],
+  },
+  {
+    name: 'sideways-1024',
+    what: 'every portfolio project page scrolls sideways between 1000 and 1050 px (a template defect)',
+    where: 'export',
+    seed: (copy) => {
+      const routes = exportedRoutes(join(copy, 'out')).filter((r) =>
+        /\/portfolio\/[^/]+\/$/.test(r),
+      );
+      seedStylesheet(
+        copy,
+        routes,
+        '@media (min-width: 1000px) and (max-width: 1050px) { main::after { content: ""; display: block; width: 120vw; height: 1px; } }\n',
+      );
+      return `${routes.length} pages of /portfolio/[slug]/`;
+    },
+    tests: [e2e('e2e/site/sweep.spec.ts', 'portfolio/')],
+  },
+  {
+    name: 'light-contrast',
+    what: 'text of too little contrast on one light page (/light/contact/)',
+    where: 'export',
+    seed: (copy) => {
+      seedStylesheet(copy, ['/light/contact/'], 'main p { color: #d8d8d8 !important; }\n');
+      return '/light/contact/';
+    },
+    tests: [e2e('e2e/site/sweep.spec.ts', 'page /light/contact/')],
+  },
+  {
+    name: 'broken-link',
+    what: 'a link to a page that does not exist, on a post that is no sample',
+    where: 'export',
+    seed: (copy) => {
+      const route = `/blog/${unsampledPost()}/`;
+      rewrite(pageFile(copy, route), (html) =>
+        html.replace('</main>', '<a href="/blog/no-such-post/">More</a></main>'),
+      );
+      return route;
+    },
+    tests: [e2e('e2e/site/links.spec.ts')],
+  },
+  {
+    name: 'missing-twin',
+    what: 'an Arabic page missing its twin: the Arabic page of a post that is no sample is deleted',
+    where: 'export',
+    seed: (copy) => {
+      const route = toArabic(`/blog/${unsampledPost()}/`);
+      rmSync(dirname(pageFile(copy, route)), { recursive: true });
+      return route;
+    },
+    tests: [e2e('e2e/site/mirror.spec.ts'), e2e('e2e/site/links.spec.ts')],
+  },
+  {
+    name: 'no-alt',
+    what: 'a picture without an alt attribute, on a post that is no sample',
+    where: 'export',
+    seed: (copy) => {
+      const route = toLight(`/blog/${unsampledPost()}/`);
+      rewrite(pageFile(copy, route), (html) => {
+        const markup = html.indexOf('<main');
+        const img = html.indexOf('<img ', markup);
+        const alt = /\salt="[^"]*"/.exec(html.slice(img));
+        if (markup < 0 || img < 0 || !alt) throw new Error(`no picture with alt in ${route}`);
+        const at = img + alt.index;
+        return html.slice(0, at) + html.slice(at + alt[0].length);
+      });
+      return route;
+    },
+    tests: [unit('e2e/unit/pages.spec.ts')],
+  },
+  {
+    name: 'island-console-error',
+    what: 'a console error in one island: the carousel logs one where a page has a carousel',
+    where: 'export',
+    seed: (copy) => {
+      // The chunk of the carousel island (Swiper) that /about/ loads.
+      const about = readFileSync(pageFile(copy, '/about/'), 'utf8');
+      const chunks = join(copy, 'out', '_next', 'static', 'chunks');
+      const chunk = readdirSync(chunks).find(
+        (name) =>
+          name.endsWith('.js') &&
+          about.includes(`/_next/static/chunks/${name}`) &&
+          readFileSync(join(chunks, name), 'utf8').includes('swiper-wrapper'),
+      );
+      if (!chunk) throw new Error('no chunk of /about/ holds the carousel');
+      rewrite(
+        join(chunks, chunk),
+        (js) =>
+          `if (document.querySelector(".swiper")) console.error("seeded defect: the carousel island failed");\n${js}`,
+      );
+      return `/_next/static/chunks/${chunk}`;
+    },
+    tests: [e2e('e2e/site/sweep.spec.ts', 'page /(ar/)?(light/)?(about/)?$')],
+  },
+  {
+    name: 'arabic-long-word-title',
+    what: 'a post (no sample before) whose Arabic title is one 40-letter word (sideways at 320 px)',
+    where: 'source',
+    seed: (copy) => {
+      const slug = unsampledPost();
+      const file = join(copy, 'content', 'posts', `${slug}.ar.json`);
+      rewrite(file, (json) => {
+        const post = JSON.parse(json) as { title: string };
+        post.title = LONG_ARABIC_WORD;
+        return `${JSON.stringify(post, null, 2)}\n`;
+      });
+      return `content/posts/${slug}.ar.json`;
+    },
+    build: true,
+    tests: [e2e('e2e/site/sweep.spec.ts', 'page /ar/(light/)?blog/')],
+  },
+  {
+    name: 'deleted-picture',
+    what: 'a picture file that content names is deleted from public/images/',
+    where: 'source',
+    seed: (copy) => {
+      const slug = unsampledPost();
+      const post = JSON.parse(
+        readFileSync(join(copy, 'content', 'posts', `${slug}.en.json`), 'utf8'),
+      ) as { thumbnail: { src: string } };
+      rmSync(join(copy, 'public', post.thumbnail.src));
+      return `public${post.thumbnail.src}`;
+    },
+    // The build stops on it too (the picture pipeline names the file), after minutes of pictures.
+    tests: [unit('e2e/unit/content-integrity.spec.ts')],
+  },
+  {
+    name: 'unreadable-date',
+    what: 'a post dated in a format the site cannot read (28/11/2025)',
+    where: 'source',
+    seed: (copy) => {
+      const slug = unsampledPost();
+      const file = join(copy, 'content', 'posts', `${slug}.en.json`);
+      rewrite(file, (json) => json.replace(/"date": "[^"]*"/, '"date": "28/11/2025"'));
+      return `content/posts/${slug}.en.json`;
+    },
+    // `npm run check:content` is the build's first step: the build stops there.
+    tests: ['npx tsx scripts/check-content.ts', unit('e2e/unit/content-integrity.spec.ts')],
+  },
+];
+
+/** A throwaway copy of this work tree: its files, node_modules hard-linked, out/ copied for export defects. */
+function makeCopy(copy: string, withOut: boolean) {
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  execSync(
+    `git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -xf - -C ${JSON.stringify(copy)}`,
+    { stdio: 'inherit', shell: '/bin/bash' },
+  );
+  for (const modules of ['node_modules', 'editor/node_modules'])
+    if (existsSync(modules)) execSync(`cp -al ${modules} ${JSON.stringify(join(copy, modules))}`);
+  if (withOut) {
+    if (!existsSync('out'))
+      throw new Error('seed-defects: no out/ here to copy (npm run build first)');
+    execSync(`cp -a out ${JSON.stringify(join(copy, 'out'))}`);
+  }
+}
+
+function main(args: string[]) {
+  if (args.length === 0 || args.includes('--list')) {
+    for (const defect of DEFECTS)
+      console.log(`${defect.name.padEnd(24)} ${defect.where.padEnd(7)} ${defect.what}`);
+    return;
+  }
+  const name = args[0]!;
+  const defect = DEFECTS.find((d) => d.name === name);
+  if (!defect) throw new Error(`seed-defects: no defect "${name}" (--list names them)`);
+  const into = args.indexOf('--into');
+  const copy = into >= 0 ? args[into + 1]! : `/tmp/rawnaq-seed-${name}`;
+  makeCopy(copy, defect.where === 'export');
+  const seeded = defect.seed(copy);
+  console.log(`Seeded "${defect.name}" (${defect.what}) at ${seeded}, in ${copy}`);
+  if (defect.build)
+    console.log(`Build it there first (this must pass):\n  cd ${copy} && npm run build`);
+  console.log('Each of these should then fail there:');
+  for (const test of defect.tests) console.log(`  cd ${copy} && ${test}`);
+  if (!args.includes('--run')) return;
+  if (defect.build) {
+    const { status } = spawnSync('npm run build', {
+      cwd: copy,
+      shell: '/bin/bash',
+      stdio: 'inherit',
+    });
+    if (status !== 0) throw new Error(`seed-defects: the build of ${copy} failed`);
+  }
+  const results: string[] = [];
+  for (const test of defect.tests) {
+    const { status } = spawnSync(test, { cwd: copy, shell: '/bin/bash', stdio: 'inherit' });
+    results.push(`${status === 0 ? 'passed (NOT caught)' : 'failed (caught)'}  ${test}`);
+  }
+  console.log(`\n${defect.name}:\n${results.map((line) => `  ${line}`).join('\n')}`);
+}
+
+main(process.argv.slice(2));
