@@ -105,11 +105,20 @@ const isDynamic = (template: string) => /\[[^\]]+\]/.test(template);
 /** `/blog/page/[n]/` and `/blog/page/3/`: a page of a paginated list. */
 const PAGE_OF_LIST = /^(.*\/)page\/([^/]+)\/$/;
 
-/** Whether a dark English route is one of a template's pages. */
+/** A template's optional catch-all at its end (`[[...page]]/`): the later pages of a paginated list. */
+const OPTIONAL_REST = /\[\[\.\.\.[^\]]+\]\]\/$/;
+
+/**
+ * Whether a dark English route is one of a template's pages. An optional catch-all (`[[...page]]`)
+ * matches any number of segments, none included.
+ */
 export function matches(template: string, route: string): boolean {
   const a = template.split('/').filter(Boolean);
   const b = route.split('/').filter(Boolean);
-  return a.length === b.length && a.every((part, i) => /^\[.+\]$/.test(part) || part === b[i]);
+  const rest = a.length > 0 && /^\[\[\.\.\..+\]\]$/.test(a.at(-1)!);
+  const fixed = rest ? a.slice(0, -1) : a;
+  if (rest ? b.length < fixed.length : b.length !== fixed.length) return false;
+  return fixed.every((part, i) => /^\[.+\]$/.test(part) || part === b[i]);
 }
 
 /** Keys and paths that are not text a visitor reads (rule 2 leaves them out). */
@@ -247,14 +256,17 @@ export function samples(routes = exportedRoutes()): Sample[] {
       continue;
     }
     if (PAGE_OF_LIST.test(template)) continue; // rule 5
-    const source = SOURCES[template];
+    // A term's page with its later pages (`/blog/tag/[slug]/[[...page]]/`): its items are the term's
+    // first pages; the later ones are rule 5's.
+    const base = template.replace(OPTIONAL_REST, '');
+    const source = SOURCES[base];
     if (!source)
       throw new Error(
         `e2e/site/samples.ts: the template ${template} has no content source in SOURCES, so no sample`,
       );
     for (const locale of LOCALES)
       for (const [key, reason] of pick(source(locale), locale)) {
-        const route = template.replace(/\[[^\]]+\]/, key);
+        const route = base.replace(/\[[^\]]+\]/, key);
         add(template, route, reason, [locale]);
       }
     const mine = found.filter((sample) => sample.template === template);
