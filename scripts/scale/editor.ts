@@ -146,7 +146,12 @@ export async function measureEditor(
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
+      // A failed load is named by its address below, not by the console's "Failed to load resource".
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        problems.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
     await page.route('**/admin/config.json', async (route) => {
       const response = await route.fetch();

@@ -4,7 +4,7 @@
  * they are given (`--compare a.json b.json`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { BudgetVerdict, BuildFigures, OutCensus } from './build';
 import type { EditorFigures } from './editor';
 import type { PostGrowth } from './grow-posts';
@@ -12,7 +12,12 @@ import type { PostGrowth } from './grow-posts';
 export interface ScaleReport {
   posts: number;
   measuredAt: string;
-  machine: { cores: number; node: string };
+  /** The 1-minute load average when the run began, and when the build and the editor's timing ended. */
+  machine: {
+    cores: number;
+    node: string;
+    load: { start: number; build?: number; editor?: number };
+  };
   growth: { posts: PostGrowth; team: number; projects: number };
   build?: BuildFigures;
   out?: OutCensus;
@@ -23,9 +28,12 @@ export interface ScaleReport {
 export const newReport = (posts: number, growth: ScaleReport['growth']): ScaleReport => ({
   posts,
   measuredAt: new Date().toISOString(),
-  machine: { cores: cpus().length, node: process.version },
+  machine: { cores: cpus().length, node: process.version, load: { start: load() } },
   growth,
 });
+
+/** The 1-minute load average, rounded: other work on the machine moves every figure. */
+export const load = () => Math.round(loadavg()[0]! * 10) / 10;
 
 export function writeReport(file: string, report: ScaleReport): void {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -42,6 +50,13 @@ const key = (ms: number | undefined) =>
 
 const ROWS: [string, (r: ScaleReport) => string][] = [
   ['posts per language', (r) => n(r.growth.posts.total)],
+  [
+    'load average: start / build / editor',
+    (r) =>
+      [r.machine.load?.start, r.machine.load?.build, r.machine.load?.editor]
+        .map((v) => v ?? '-')
+        .join(' / '),
+  ],
   ['team members / projects', (r) => `${r.growth.team} / ${r.growth.projects}`],
   ['post dates', (r) => `${r.growth.posts.oldest} on, every ${r.growth.posts.stepDays} d`],
   [

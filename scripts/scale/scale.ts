@@ -26,7 +26,15 @@ import { measureEditor } from './editor';
 import { growPosts } from './grow-posts';
 import { growProjects, growTeam, projectCount, teamSize } from './grow-people';
 import { readItems } from './items';
-import { budgetLines, newReport, readReport, table, writeReport, type ScaleReport } from './report';
+import {
+  budgetLines,
+  load,
+  newReport,
+  readReport,
+  table,
+  writeReport,
+  type ScaleReport,
+} from './report';
 
 const { values } = parseArgs({
   options: {
@@ -119,6 +127,7 @@ async function main() {
   if (!values['skip-build']) {
     log('building (npm run build; its output in build.log in the copy)');
     const seconds = await runBuild(dir, env);
+    report.machine.load = { ...report.machine.load!, build: load() };
     report.out = censusOf(join(dir, 'out'));
     const pages = report.out.byKind.html;
     report.build = { seconds, pages, secondsPerPage: seconds / pages };
@@ -137,6 +146,7 @@ async function main() {
   if (!values['skip-editor']) {
     log('timing the web editor (Chromium, no CPU throttle)');
     report.editor = await measureEditor(dir, env, served);
+    report.machine.load = { ...report.machine.load!, editor: load() };
     writeReport(jsonFile, report);
   }
 
