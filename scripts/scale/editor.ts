@@ -8,6 +8,7 @@
  * interactionId, the longest taken; entries under 16 ms are not reported and count as under 16 ms).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -158,6 +159,15 @@ export async function measureEditor(
       const config = (await response.json()) as { local_backend: { url: string } };
       config.local_backend.url = `http://127.0.0.1:${proxyPort}/api/v1`;
       await route.fulfill({ response, json: config });
+    });
+    // The pictures an entry shows come from the copy's public/images/, as `npm run cms`'s dev server
+    // serves them (the export keeps only their resized copies: e2e/editor/harness.ts, servePictures).
+    await page.route('**/images/**', async (route) => {
+      const path = decodeURIComponent(new URL(route.request().url()).pathname);
+      const file = join(dir, 'public', ...path.split('/').filter(Boolean));
+      if (!file.startsWith(join(dir, 'public', 'images')) || !existsSync(file))
+        return route.fulfill({ status: 404 });
+      await route.fulfill({ path: file });
     });
     // Signed in once (the editor remembers it), then timed as an editor opens the posts each day.
     await page.goto('/admin/');
