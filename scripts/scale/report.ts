@@ -82,6 +82,7 @@ const ROWS: [string, (r: ScaleReport) => string][] = [
     (r) => (r.budget ? (r.budget.passed ? 'pass' : `FAIL (exit ${r.budget.status})`) : '-'),
   ],
   ['  lines over a budget', (r) => (r.budget ? n(r.budget.failing.length) : '-')],
+  ['editor: start (jobs listed)', (r) => s(r.editor?.startMs)],
   [
     'editor: open Posts (listed)',
     (r) => (r.editor ? `${s(r.editor.openCollectionMs)} (${r.editor.listedEntries})` : '-'),
