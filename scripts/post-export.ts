@@ -10,7 +10,8 @@
  *   - pagefind/: the site search's index (scripts/search/index-site.ts).
  *   - cards.json beside each later page of a list of posts, for 'Load More' (scripts/post-cards.ts).
  * First it checks that Next's output has the shapes the steps rely on (scripts/next-contract/), and stops
- * the build, naming the broken one, before anything is rewritten. Then it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
+ * the build, naming the broken one, before anything is rewritten. Then it removes the raster originals Next copied from public/images/ (scripts/pictures/)
+ * and the RSC file beside each page that no browser asks for (scripts/hydration/rsc-files.ts). Before the
  * headers are computed from the pages, every page is rewritten to paint before it hydrates
  * (scripts/hydration/paint-first.ts) and loses the preloads of the other language's fonts
  * (scripts/fonts/language-fonts.ts).
@@ -24,6 +25,7 @@ import { getPosts, getSite } from '../content';
 import { precompressStatic } from './compress';
 import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fonts';
 import { paintFirst } from './hydration/paint-first';
+import { dropUnreadRscFiles, UNREAD_RSC_FILE } from './hydration/rsc-files';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
 import { writeSearchIndex } from './search/index-site';
@@ -120,6 +122,9 @@ async function main() {
   console.log(`post-export: ${checkNextContract(OUT)} pages hold the contract with Next's output`);
   console.log(
     `post-export: ${dropOriginals(OUT)} original pictures removed from ${OUT}/images/ (pages serve their copies in /img/)`,
+  );
+  console.log(
+    `post-export: ${dropUnreadRscFiles(OUT)} ${UNREAD_RSC_FILE} removed (no browser asks for them; scripts/hydration/rsc-files.ts)`,
   );
   const siteUrl = getSite().url;
   const pages = sitemapPages(exportedPages());
