@@ -19,13 +19,13 @@
  * route is in it without anyone remembering to add it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
 import { precompressStatic } from './compress';
 import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fonts';
 import { paintFirst } from './hydration/paint-first';
-import { dropUnreadRscFiles, UNREAD_RSC_FILE } from './hydration/rsc-files';
+import { dropUnreadRscFiles, TREE_RSC_FILE, UNREAD_RSC_FILE } from './hydration/rsc-files';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
 import { writeSearchIndex } from './search/index-site';
@@ -152,6 +152,14 @@ async function main() {
       if (payloadFile && payload) {
         const text = dropFontHints(payload.text, others);
         if (text !== payload.text) writeFileSync(join(OUT, payloadFile), text);
+        // The route tree the router's prefetch fetches carries the same hints: without this, pointing at
+        // a link on an English page downloaded the Arabic fonts (scripts/hydration/rsc-files.ts).
+        const tree = join(OUT, dirname(payloadFile), TREE_RSC_FILE);
+        if (existsSync(tree)) {
+          const treeText = readFileSync(tree, 'utf8');
+          const dropped = dropFontHints(treeText, others);
+          if (dropped !== treeText) writeFileSync(tree, dropped);
+        }
       }
     }
     if (rewritten !== html) writeFileSync(path, rewritten);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { getPosts, getProducts } from '../../content';
@@ -10,7 +10,8 @@ import {
   UNREAD_RSC_FILE,
 } from '../../scripts/hydration/rsc-files';
 import { expect, test } from './fixtures';
-import { exportedRoutes, fileOf, toArabic, toLight } from './routes';
+import { otherFonts } from '../../scripts/fonts/language-fonts';
+import { exportedRoutes, fileOf, isArabic, toArabic, toLight } from './routes';
 
 /*
  * The RSC files a browser asks for are all in the export (scripts/hydration/rsc-files.ts): the post-export
@@ -130,7 +131,7 @@ for (const { name, tree } of TREES) {
   });
 }
 
-test('every page keeps the RSC files the router asks for, and none keeps the unread one', () => {
+test('every page keeps the RSC files the router asks for, none keeps the unread one, and its route tree hints only its own fonts', () => {
   const problems: string[] = [];
   const routes = exportedRoutes();
   expect(routes.length).toBeGreaterThan(150);
@@ -143,6 +144,11 @@ test('every page keeps the RSC files the router asks for, and none keeps the unr
     if (pages.length !== 1) problems.push(`${route}: ${pages.length} page segment files`);
     if (names.includes(UNREAD_RSC_FILE))
       problems.push(`${route}: ${UNREAD_RSC_FILE} is still there`);
+    // The route tree a prefetch fetches hints only this language's fonts, as index.txt does.
+    const tree = join(folder, TREE_RSC_FILE);
+    const other = otherFonts(isArabic(route) ? 'ar' : 'en');
+    if (existsSync(tree) && other.some((font) => readFileSync(tree, 'utf8').includes(`/${font}.`)))
+      problems.push(`${route}: ${TREE_RSC_FILE} hints the other language's fonts`);
   }
   expect(problems).toEqual([]);
 });
