@@ -10,7 +10,8 @@
  *   - pagefind/: the site search's index (scripts/search/index-site.ts).
  *   - cards.json beside each later page of a list of posts, for 'Load More' (scripts/post-cards.ts).
  * First it checks that Next's output has the shapes the steps rely on (scripts/next-contract/), and stops
- * the build, naming the broken one, before anything is rewritten. Then it removes the raster originals Next copied from public/images/ (scripts/pictures/). Before the
+ * the build, naming the broken one, before anything is rewritten. Then it removes the raster originals Next copied from public/images/ (scripts/pictures/)
+ * and the RSC file beside each page that no browser asks for (scripts/hydration/rsc-files.ts). Before the
  * headers are computed from the pages, every page is rewritten to paint before it hydrates
  * (scripts/hydration/paint-first.ts) and loses the preloads of the other language's fonts
  * (scripts/fonts/language-fonts.ts).
@@ -18,12 +19,13 @@
  * route is in it without anyone remembering to add it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getPosts, getSite } from '../content';
 import { precompressStatic } from './compress';
 import { dropFontHints, dropFontPreloads, otherFonts } from './fonts/language-fonts';
 import { paintFirst } from './hydration/paint-first';
+import { dropUnreadRscFiles, TREE_RSC_FILE, UNREAD_RSC_FILE } from './hydration/rsc-files';
 import { exportedHtml, writeSecurityHeaders } from './security/headers';
 import { writeSeoFiles } from './seo';
 import { writeSearchIndex } from './search/index-site';
@@ -121,6 +123,9 @@ async function main() {
   console.log(
     `post-export: ${dropOriginals(OUT)} original pictures removed from ${OUT}/images/ (pages serve their copies in /img/)`,
   );
+  console.log(
+    `post-export: ${dropUnreadRscFiles(OUT)} ${UNREAD_RSC_FILE} removed (no browser asks for them; scripts/hydration/rsc-files.ts)`,
+  );
   const siteUrl = getSite().url;
   const pages = sitemapPages(exportedPages());
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
@@ -147,6 +152,14 @@ async function main() {
       if (payloadFile && payload) {
         const text = dropFontHints(payload.text, others);
         if (text !== payload.text) writeFileSync(join(OUT, payloadFile), text);
+        // The route tree the router's prefetch fetches carries the same hints: without this, pointing at
+        // a link on an English page downloaded the Arabic fonts (scripts/hydration/rsc-files.ts).
+        const tree = join(OUT, dirname(payloadFile), TREE_RSC_FILE);
+        if (existsSync(tree)) {
+          const treeText = readFileSync(tree, 'utf8');
+          const dropped = dropFontHints(treeText, others);
+          if (dropped !== treeText) writeFileSync(tree, dropped);
+        }
       }
     }
     if (rewritten !== html) writeFileSync(path, rewritten);

@@ -9,7 +9,10 @@ import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
 import { pageCount, pageParam, pagePath } from './post-pages';
 
-/** A later page's metadata: the list's, titled "<title>, page n", at its own canonical address. */
+/**
+ * A later page's metadata: the list's, titled "<title>, page n", at its own canonical address, with the
+ * list's social card (the same list: its first page's card, not one drawn for each page).
+ */
 export function laterPageMetadata(
   meta: { title: string; description: string; eyebrow: string },
   list: string,
@@ -21,6 +24,7 @@ export function laterPageMetadata(
     title,
     description: meta.description,
     section: meta.eyebrow,
+    card: { path: list, title: meta.title },
   });
 }
 

@@ -54,6 +54,12 @@ export interface PageSeo {
   /** `article` for a blog post, with its date. */
   article?: { published: string; author: string; tags: string[] };
   robots?: Metadata['robots'];
+  /**
+   * Another page whose card this page shows instead of drawing its own: a later page of a list of posts
+   * (`/blog/page/2/`) shows its list's (`/blog/`), which names the same list (components/sections/
+   * post-list-page.tsx). Its dark-tree path and its title, which the card shows and its alt text names.
+   */
+  card?: { path: string; title: string };
 }
 
 /**
@@ -67,10 +73,11 @@ export function seoMetadata(page: PageSeo, locale: Locale = contentLocale()): Me
   const languages = Object.fromEntries(
     LOCALES.map((lang) => [lang, absoluteUrl(localePath(page.path, lang))]),
   );
+  const card = page.card ?? page;
   const image = {
-    url: absoluteUrl(ogImagePath(path)),
+    url: absoluteUrl(ogImagePath(localePath(card.path, locale))),
     ...OG_IMAGE,
-    alt: `${page.section}: ${page.title}, ${site.name}`,
+    alt: `${page.section}: ${card.title}, ${site.name}`,
     type: 'image/png',
   };
   const common = {

@@ -16,11 +16,25 @@ import { checkNextContract, NextContractError, pageBreaches } from '../../script
 const FIXTURE = 'e2e/unit/fixtures/next-export/coming-soon';
 const html = readFileSync(join(FIXTURE, 'index.html'), 'utf8');
 const payload = readFileSync(join(FIXTURE, 'index.txt'), 'utf8');
+/** The RSC segment files Next 16.4.6 wrote beside out/coming-soon/index.html. */
+const RSC_FILES = [
+  '__next.!KGRhcmsp.!KHN0YW5kYWxvbmUp.coming-soon.__PAGE__.txt',
+  '__next._full.txt',
+  '__next._tree.txt',
+];
+/**
+ * Two lines of Next 16.4.6's client router chunk (out/_next/static/chunks/, the one that prefetches): the
+ * route tree request (`"/_tree"`) and the name of the file it asks for in an export. Given here as the
+ * text of the page's chunks.
+ */
+const ROUTER = readFileSync('e2e/unit/fixtures/next-export/router-chunk-excerpt.js.txt', 'utf8');
 const page = (change: Partial<ExportedPage> = {}): ExportedPage => ({
   file: 'coming-soon/index.html',
   html,
   payload,
   exists: () => true,
+  rscFiles: RSC_FILES,
+  read: () => ROUTER,
   ...change,
 });
 const broken = (p: ExportedPage) => pageBreaches(p).map(({ check }) => check.name);
@@ -79,6 +93,16 @@ const BREAKS: { name: string; why: string; page: () => ExportedPage }[] = [
     name: 'payload-file',
     why: 'index.txt is not the inline payload any more',
     page: () => page({ payload: payload.replace('Coming Soon', 'Coming Later') }),
+  },
+  {
+    name: 'rsc-segment-files',
+    why: 'the whole payload is not written again as __next._full.txt',
+    page: () => page({ rscFiles: RSC_FILES.filter((name) => name !== '__next._full.txt') }),
+  },
+  {
+    name: 'full-payload-unread',
+    why: "the router's prefetch asks for the _full segment",
+    page: () => page({ read: () => ROUTER.replace('l="/_tree"', 'l="/_full"') }),
   },
   {
     name: 'body-end',

@@ -10,7 +10,8 @@ import { exportedRoutes, fileOf, isArabic, legacyTarget, outDir, toDark } from '
 /*
  * Reads the <head> of every exported page (both trees): one canonical URL, the dark page's (a light twin
  * is the same page, a moved page points at its new address); a description; Open Graph and Twitter card
- * tags; and a card image that exists in out/ at 1200x630.
+ * tags; and a card image that exists in out/ at 1200x630. A later page of a list of posts
+ * (`/blog/page/2/`, `/blog/tag/design/page/2/`) shows its list's card, the first page's.
  */
 
 const siteUrl = getSite().url;
@@ -34,6 +35,10 @@ function metas(html: string): Map<string, string[]> {
   }
   return found;
 }
+
+/** `/blog/page/2/` → `/blog/`: the first page of a later page of a list, else undefined. */
+const firstPageOf = (route: string) =>
+  /\/page\/\d+\/$/.test(route) ? route.replace(/page\/\d+\/$/, '') : undefined;
 
 test('every page has exactly one canonical URL: absolute, its dark page (or new address), never /light/', () => {
   expect(routes.length).toBeGreaterThan(150);
@@ -63,7 +68,14 @@ test('every page has a description and Open Graph and Twitter card tags naming t
       ['og:type website or article', ['website', 'article'].includes(one('og:type'))],
       ['og:image:width 1200', one('og:image:width') === String(CARD.width)],
       ['og:image:height 630', one('og:image:height') === String(CARD.height)],
-      ['og:image:alt naming the title', one('og:image:alt').includes(one('og:title'))],
+      [
+        "og:image:alt naming the title (a later page's: its list's, whose card it shows)",
+        one('og:image:alt').includes(
+          firstPageOf(route)
+            ? (headTags(head(firstPageOf(route)!)).ogTitle ?? '-')
+            : one('og:title'),
+        ),
+      ],
       ['twitter:card summary_large_image', one('twitter:card') === 'summary_large_image'],
       ['twitter:image = og:image', one('twitter:image') === one('og:image')],
     ];
@@ -72,10 +84,15 @@ test('every page has a description and Open Graph and Twitter card tags naming t
   expect(failures).toEqual([]);
 });
 
-test("every page's og:image is a 1200x630 PNG in out/, drawn for that page", async () => {
+test("every page's og:image is a 1200x630 PNG in out/, drawn for that page (a later page of a list: its list's)", async () => {
   const checked = new Map<string, string>();
   for (const route of routes) {
     const { ogImage, ogTitle } = headTags(head(route));
+    const first = firstPageOf(route);
+    if (first) {
+      expect(ogImage, `${route} shows the card of ${first}`).toBe(headTags(head(first)).ogImage);
+      continue;
+    }
     expect(ogImage?.startsWith(`${siteUrl}/og/`), `${route}: ${ogImage}`).toBe(true);
     const path = ogImage?.slice(siteUrl.length) ?? '';
     const file = join(outDir, path);
@@ -86,8 +103,12 @@ test("every page's og:image is a 1200x630 PNG in out/, drawn for that page", asy
       checked.set(path, ogTitle ?? '');
     }
   }
-  // One card per dark page (the light twins and the moved pages share one): distinct files.
-  const darkPages = new Set(routes.filter((route) => !legacyTarget(route)).map(toDark));
+  // One card per dark page (the light twins, the moved pages and the later pages of a list share one):
+  // distinct files.
+  const darkPages = new Set(
+    routes.filter((route) => !legacyTarget(route) && !firstPageOf(route)).map(toDark),
+  );
+  expect(routes.some(firstPageOf)).toBe(true);
   expect(checked.size).toBe(darkPages.size);
 });
 

@@ -10,6 +10,12 @@
  */
 import { PAGE_FONTS } from '../fonts/language-fonts';
 import { CHUNK_SCRIPT, inlinePayload } from '../hydration/paint-first';
+import {
+  PAGE_SEGMENT_RSC_FILE,
+  SEGMENT_RSC_FILE,
+  TREE_RSC_FILE,
+  UNREAD_RSC_FILE,
+} from '../hydration/rsc-files';
 
 /** A page as Next wrote it: its file under out/, its HTML, and its RSC payload file when there is one. */
 export interface ExportedPage {
@@ -19,6 +25,10 @@ export interface ExportedPage {
   payload?: string;
   /** Whether a file exists in the export, by URL path (`/_next/static/chunks/x.js`). */
   exists: (urlPath: string) => boolean;
+  /** The names of the RSC segment files beside the page (`__next.….txt`), index.txt aside. */
+  rscFiles: string[];
+  /** The text of a file of the export by URL path (a chunk the page names), undefined if there is none. */
+  read: (urlPath: string) => string | undefined;
 }
 
 export interface ContractCheck {
@@ -35,6 +45,12 @@ export interface ContractCheck {
 const PAINT_FIRST = 'scripts/hydration/paint-first.ts';
 const FONTS = 'scripts/fonts/language-fonts.ts';
 const POLICY = 'scripts/security/ (meta policy and script hashes)';
+const RSC_FILES = 'scripts/hydration/rsc-files.ts';
+
+/** How the client router's prefetch names the route tree it asks for first (its `/_tree` segment). */
+const TREE_REQUEST = '"/_tree"';
+/** The segment whose file the post-export deletes, as the client would name it if it ever asked for it. */
+const FULL_REQUEST = '_full';
 
 /** Next's legacy-browser polyfills, which stay where they are (no browser that runs modules runs it). */
 const POLYFILL_SCRIPT = /^<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>$/;
@@ -162,6 +178,39 @@ export const CONTRACT: ContractCheck[] = [
       let at = 0;
       while (at < inline.length && inline[at] === payload[at]) at += 1;
       return `they differ from character ${at} (inline ${inline.length}, file ${payload.length} characters): inline "${clip(inline.slice(at), 40)}", file "${clip(payload.slice(at), 40)}"`;
+    },
+  },
+  {
+    name: 'rsc-segment-files',
+    reliedOnBy: RSC_FILES,
+    expected: `beside index.txt, the router's prefetch files as ${TREE_RSC_FILE}, one page segment __next.….__PAGE__.txt and layout segments __next.….txt, and the payload again as ${UNREAD_RSC_FILE} (the one the post-export deletes)`,
+    find: ({ file, payload, rscFiles }) => {
+      if (NOT_FOUND.has(file) || payload === undefined) return undefined;
+      const missing = [TREE_RSC_FILE, UNREAD_RSC_FILE].filter((name) => !rscFiles.includes(name));
+      const pages = rscFiles.filter((name) => PAGE_SEGMENT_RSC_FILE.test(name));
+      const other = rscFiles.filter((name) => !SEGMENT_RSC_FILE.test(name));
+      const found = [
+        ...(missing.length ? [`no ${missing.join(' or ')}`] : []),
+        ...(pages.length === 1 ? [] : [`${pages.length} page segment files`]),
+        ...(other.length ? [`files of another name: ${some(other)}`] : []),
+      ];
+      return found.length
+        ? `${found.join('; ')} (beside: ${some(rscFiles, 6) || 'none'})`
+        : undefined;
+    },
+  },
+  {
+    name: 'full-payload-unread',
+    reliedOnBy: RSC_FILES,
+    expected: `the client router's prefetch asks for ${TREE_REQUEST} first (a chunk of the page names it) and no chunk of the page names "${FULL_REQUEST}" (the segment whose file the post-export deletes)`,
+    find: ({ html, read }) => {
+      const chunks = [...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!);
+      const texts = chunks.map((src) => ({ src, text: read(src) ?? '' }));
+      const naming = texts.filter(({ text }) => text.includes(FULL_REQUEST)).map(({ src }) => src);
+      if (naming.length) return `chunks that name "${FULL_REQUEST}": ${some(naming)}`;
+      return texts.some(({ text }) => text.includes(TREE_REQUEST))
+        ? undefined
+        : `no chunk of the page names ${TREE_REQUEST} (the router's prefetch protocol has changed)`;
     },
   },
   {

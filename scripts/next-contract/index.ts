@@ -4,11 +4,12 @@
  * the build with its name, the file and what was found instead: a page that silently does not start
  * is never written. `npx tsx scripts/next-contract/index.ts [out]` runs the checks alone.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EDITOR_FOLDER } from '../cms/folder';
 import { HYDRATE_ATTRIBUTE } from '../hydration/paint-first';
+import { SEGMENT_RSC_FILE } from '../hydration/rsc-files';
 import { exportedHtml } from '../security/headers';
 import { CONTRACT, type ContractCheck, type ExportedPage } from './checks';
 
@@ -56,6 +57,15 @@ export function pageBreaches(page: ExportedPage, checks = CONTRACT): Breach[] {
 export function checkNextContract(outDir: string): number {
   const breaches: Breach[] = [];
   let checked = 0;
+  // The chunks the pages name, each read once (every page names the same framework chunks).
+  const texts = new Map<string, string | undefined>();
+  const read = (urlPath: string) => {
+    if (!texts.has(urlPath)) {
+      const path = join(outDir, urlPath);
+      texts.set(urlPath, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    }
+    return texts.get(urlPath);
+  };
   for (const { file } of exportedHtml(outDir)) {
     if (file.startsWith(`${EDITOR_FOLDER}/`)) continue;
     const html = readFileSync(join(outDir, file), 'utf8');
@@ -69,6 +79,10 @@ export function checkNextContract(outDir: string): number {
           ? readFileSync(payloadFile, 'utf8')
           : undefined,
       exists: (urlPath) => existsSync(join(outDir, urlPath)),
+      rscFiles: readdirSync(join(outDir, dirname(file))).filter((name) =>
+        SEGMENT_RSC_FILE.test(name),
+      ),
+      read,
     };
     // Named in the error by their path in the export (out/about/index.html).
     breaches.push(...pageBreaches(page).map((b) => ({ ...b, file: `${outDir}/${file}` })));

@@ -4,7 +4,7 @@
  * The pages say what their card shows (components/seo/page-seo.ts): og:image names the file
  * (/og/<path>.png), og:title the title, <meta name="category"> the section. This reads those tags from
  * every exported dark-tree page whose og:image is its own card (a light twin shares its dark page's card; a
- * moved page points at its new address's), draws the SVG of scripts/seo/og-card.ts, and has sharp render it
+ * moved page points at its new address's; a later page of a list of posts, its list's first page's), draws the SVG of scripts/seo/og-card.ts, and has sharp render it
  * to a 1200x630 PNG. Rendered cards are kept in node_modules/.cache/og-cards/ (or $BUILD_CACHE_DIR/og-cards/,
  * scripts/build-cache.ts) under the hash of their SVG, so an unchanged page costs a file copy on the next
  * build. A page whose og:image names a card that was not drawn stops the build.
