@@ -61,7 +61,7 @@ export function SearchHits({ hits, className }: { hits: SearchHit[]; className: 
         <li key={hit.url}>
           <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent">
             <h2 className="font-display text-xl font-semibold">
-              <a href={hit.url} className="hover:text-accent after:absolute after:inset-0">
+              <a href={hit.url} className="after:absolute after:inset-0 hover:text-accent">
                 {hit.title}
               </a>
             </h2>

@@ -1,8 +1,8 @@
 /*
  * Grows a copy's blog to `total` posts per language, like an agency that keeps publishing: today's posts
  * copied in turn, each copy with its own slug and title (a numbered series in English, the same words
- * and Arabic digits in Arabic), a date going back from the oldest post (one a week, closer together when
- * a week apart would go back more than six years), written by each member of the team in turn. A copy
+ * in Arabic with the number in Latin digits, as the site writes numbers), a date going back from the
+ * oldest post (one a week, closer together when a week apart would go back more than six years), written by each member of the team in turn. A copy
  * keeps its source's category, tags (in the same order, so a tag's slug stays one), pictures and body:
  * every category and tag of today stays in use, in both languages. Today's posts are not changed.
  */

@@ -49,10 +49,11 @@ export function mapStrings<T>(value: T, change: (text: string) => string): T {
   return value;
 }
 
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-/** 12 → "١٢": a number as an Arabic text writes it. */
-export const arabicNumber = (n: number) =>
-  String(n).replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)]!);
+/**
+ * 12 → "12": a number in an Arabic text, written with Latin digits as the site's Arabic content writes
+ * them (README, Arabic: prices, dates and counts are `ar-JO` with Latin digits).
+ */
+export const arabicNumber = (n: number) => String(n);
 
 /** "2024-03-18" minus `days` days, as YYYY-MM-DD. */
 export function daysBefore(date: string, days: number): string {
