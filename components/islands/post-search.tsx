@@ -5,6 +5,7 @@
 import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTree } from '@/components/layout/theme-tree';
 import type { SearchHit } from '@/components/search/engine';
+import { MarkedExcerpt } from '@/components/search/marked-excerpt';
 
 /** The address bar's query does not change while the page is open. */
 const noChange = () => () => {};
@@ -66,15 +67,7 @@ export function SearchHits({ hits, className }: { hits: SearchHit[]; className: 
               </a>
             </h2>
             <p className="text-muted">
-              {hit.excerpt.map((part, index) =>
-                part.mark ? (
-                  <mark key={index} className="rounded bg-accent/25 px-0.5 text-ink">
-                    {part.text}
-                  </mark>
-                ) : (
-                  part.text
-                ),
-              )}
+              <MarkedExcerpt excerpt={hit.excerpt} />
             </p>
           </article>
         </li>

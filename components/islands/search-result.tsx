@@ -1,6 +1,7 @@
 // One result of the site search's listbox (components/islands/site-search.tsx): its title, its section
 // and an excerpt with the matched words marked. Rendered inside that client island.
 import type { SearchHit } from '@/components/search/engine';
+import { MarkedExcerpt } from '@/components/search/marked-excerpt';
 import { cn } from '@/components/ui/cn';
 
 export function ResultOption({
@@ -41,15 +42,7 @@ export function ResultOption({
         </span>
       </span>
       <span className="mt-1 block text-sm text-muted">
-        {hit.excerpt.map((part, index) =>
-          part.mark ? (
-            <mark key={index} className="rounded bg-accent/25 px-0.5 text-ink">
-              {part.text}
-            </mark>
-          ) : (
-            part.text
-          ),
-        )}
+        <MarkedExcerpt excerpt={hit.excerpt} />
       </span>
     </li>
   );

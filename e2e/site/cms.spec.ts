@@ -1,26 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import {
-  caretAtEnd,
-  writeLines,
-  openEditor as open,
-  publish,
-  servePictures,
-  startEditorRepo,
-  type EditorRepo,
-} from '../editor/harness';
+import { expect as baseExpect, test } from '@playwright/test';
+import { caretAtEnd, writeLines, publish } from '../editor/harness';
+import { editorCopy } from '../editor/editor-copy';
 import { formatContentJson } from '../../content/format-json';
 
 /*
  * The web editor (/admin/, Decap CMS) edits the content files through its local proxy, as an editor
- * does with `npm run cms`: the proxy (decap-server) runs over a temporary copy of the repository, the
- * test edits a service's title, a post's paragraph and a product's price through the interface, saves,
- * and checks that exactly those values changed in the item's JSON files (the price in both languages,
- * as the site requires), that the files keep their layout, and that the content check still passes on
- * the copy; it creates a post in both languages, and a post whose slug is taken is refused. Values the
- * build would refuse are refused in the editor, with a message, and nothing is written.
+ * does with `npm run cms`: the proxy (decap-server) runs over a temporary copy of the repository. This
+ * file opens it and its previews, edits a service's title, a post's paragraph and a product's price
+ * through the interface, saves, and checks that exactly those values changed in the item's JSON files
+ * (the price in both languages, as the site requires), that the files keep their layout, and that the
+ * content check still passes on the copy. What the editor refuses, and a new item, are
+ * cms-checks.spec.ts's.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -29,41 +19,11 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-let editor: EditorRepo | undefined;
-let repo = '';
+const { read, json, whenWhole, openEditor, contentCheck } = editorCopy();
 
-const read = (file: string) => readFileSync(join(repo, 'content', file), 'utf8');
-const json = (file: string) => JSON.parse(read(file)) as Record<string, unknown>;
-/**
- * The file's JSON, or undefined while the editor's server is part-way through writing it: a poll that
- * reads the file as it is saved can land on a half-written file (it did once, "Unexpected end of JSON
- * input"), which is not the answer yet, not a failure.
- */
-const whenWhole = (file: string) => {
-  try {
-    return json(file);
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    // A new item's file, not written yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-};
-
-test.beforeAll(async () => {
-  editor = await startEditorRepo();
-  repo = editor.repo;
-});
-
-test.afterAll(() => editor?.stop());
-
-// The fields' thumbnails come from /images/, which npm run cms's dev server serves from public/ (the
-// export serves only the pictures' copies).
-const openEditor = async (page: Page, hash: string, problems: string[]) => {
-  if (!editor) throw new Error('no editor');
-  await servePictures(page, editor.repo);
-  await open(page, editor.proxyUrl, hash, problems);
-};
+const POST = 'posts/designing-bilingual-logos';
+const SERVICE = 'services/web-design';
+const PRODUCT = 'products/petra-line-notebook';
 
 test('/admin/ lists every content file and opens with no console error', async ({ page }) => {
   const problems: string[] = [];
@@ -100,10 +60,6 @@ test('/admin/ lists every content file and opens with no console error', async (
   expect(await direction('Rawnaq')).toBe('ltr');
   expect(problems).toEqual([]);
 });
-
-const POST = 'posts/designing-bilingual-logos';
-const SERVICE = 'services/web-design';
-const PRODUCT = 'products/petra-line-notebook';
 
 test("the preview shows a post in the site's look, in English and in Arabic right to left, and a page its sections", async ({
   page,
@@ -249,94 +205,7 @@ test("a service title, a post's Markdown and a product price, saved through the 
     expect(read(file).startsWith('{\n  "$schema": '), file).toBe(true);
   }
 
-  const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const check = contentCheck();
   expect(check.status, check.stderr).toBe(0);
   expect(problems).toEqual([]);
-});
-
-test('a negative price and an empty title are refused with a message', async ({ page }) => {
-  const product = read('products/aurora-poster-set.en.json');
-  const service = read('services/branding.en.json');
-  await openEditor(page, '#/collections/products/entries/aurora-poster-set', []);
-  await page.getByLabel('Price', { exact: true }).first().fill('-5');
-  await publish(page);
-  await expect(page.getByText(/Price must be between 10 and 400/i).first()).toBeVisible();
-
-  await openEditor(page, '#/collections/services/entries/branding', []);
-  await page.getByLabel('Title', { exact: true }).first().fill('');
-  await publish(page);
-  await expect(page.getByText(/Title is required/i).first()).toBeVisible();
-
-  expect(read('products/aurora-poster-set.en.json')).toBe(product);
-  expect(read('services/branding.en.json')).toBe(service);
-});
-
-test('a new item is made in both languages and named by its slug; a slug already taken is refused', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  // A new job from an existing one, as an editor starts one: every field filled in both languages.
-  await openEditor(page, '#/collections/jobs/entries/seo-expert', problems);
-  await page.getByRole('button', { name: 'Published' }).click();
-  await page.getByText('Duplicate', { exact: true }).click();
-  await expect(page).toHaveURL(/\/collections\/jobs\/new/);
-  // Its slug is still the other job's: refused before anything is written, in the build's words.
-  const titles = page.getByLabel('Title', { exact: true });
-  await titles.first().fill('Brand Designer');
-  await titles.nth(1).fill('مصمم هويات بصرية');
-  await publish(page);
-  await expect(
-    page.getByText(/Not saved: .*\$\.slug: "seo-expert" is taken by another job/),
-  ).toBeVisible();
-  expect(read('jobs/seo-expert.en.json')).not.toContain('Brand Designer');
-  // A slug of its own: lower case, the same in both languages (the Arabic column takes it from English).
-  await page.getByLabel('Slug', { exact: true }).first().fill('brand-designer');
-  await publish(page);
-  const made = (lang: string) => `jobs/brand-designer.${lang}.json`;
-  await expect.poll(() => whenWhole(made('en'))?.['title']).toBe('Brand Designer');
-  await expect.poll(() => whenWhole(made('ar'))?.['title']).toBe('مصمم هويات بصرية');
-  for (const lang of ['en', 'ar']) {
-    expect(json(made(lang))['slug'], lang).toBe('brand-designer');
-    expect(
-      read(made(lang)).startsWith('{\n  "$schema": "../schemas/jobs.schema.json",'),
-      lang,
-    ).toBe(true);
-  }
-  expect(read('jobs/seo-expert.en.json')).not.toContain('Brand Designer');
-  const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
-    cwd: repo,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  expect(check.status, check.stderr).toBe(0);
-  // Decap logs the refused save (our message, then the object it came with); nothing else.
-  expect(problems.filter((p) => !p.includes('Not saved: ') && p !== 'Object')).toEqual([]);
-});
-
-test('raw HTML, a picture without alt text and a link to no page in a post are refused with a message', async ({
-  page,
-}) => {
-  const post = read(`${POST}.en.json`);
-  const markdownOnly = /Markdown only: no HTML tags, and every picture needs its alt text/;
-  for (const [typed, message] of [
-    ['\n\n<div>raw</div>', markdownOnly],
-    ['\n\n![](/images/posts/designing-bilingual-logos-3.webp)', markdownOnly],
-    // The build's own words and place, before anything is written.
-    [
-      '\n\nSee [our branding](/servise/branding/).',
-      /Not saved: the site would not build with this\. English \$\.body \(line \d+, column \d+\): a link to \/servise\/branding\/, which is no page of the site/,
-    ],
-  ] as const) {
-    await openEditor(page, `#/collections/${POST.replace('/', '/entries/')}`, []);
-    await caretAtEnd(page.locator('body'));
-    await writeLines(page, typed);
-    await publish(page);
-    // The Markdown field's own check speaks under the field; the build's checks in the editor's notice.
-    await expect(page.getByText(message).first()).toBeVisible();
-    expect(read(`${POST}.en.json`), typed).toBe(post);
-  }
 });

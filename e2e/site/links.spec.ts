@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
@@ -9,6 +9,7 @@ import {
   isArabic,
   isLight,
   outDir,
+  resolves,
   toArabic,
   toDark,
   toEnglish,
@@ -80,20 +81,6 @@ function internalPath(anchor: Anchor): string | undefined {
   } catch {
     return url.pathname;
   }
-}
-
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-
-/** Whether the static server (scripts/serve.ts) answers the path with a file of ours, not 404.html. */
-function resolves(path: string): boolean {
-  const parts = path.split('/').filter(Boolean);
-  if (parts.some((part) => part === '..')) return false;
-  if (path.endsWith('/')) return isFile(join(outDir, ...parts, 'index.html'));
-  return (
-    isFile(join(outDir, ...parts)) ||
-    isFile(join(outDir, ...parts, 'index.html')) ||
-    isFile(join(outDir, `${parts.join('/')}.html`))
-  );
 }
 
 const isThemeSwitch = (anchor: Anchor) =>

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   getCaseStudies,
@@ -197,3 +197,17 @@ export const inEveryTree = (route: string): string[] => [
   toArabic(route),
   toArabic(toLight(route)),
 ];
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** Whether the host (scripts/serve.ts, nginx) answers a site path with a file of ours, not the 404 page. */
+export function resolves(path: string): boolean {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.some((part) => part === '..')) return false;
+  if (path.endsWith('/')) return isFile(join(outDir, ...parts, 'index.html'));
+  return (
+    isFile(join(outDir, ...parts)) ||
+    isFile(join(outDir, ...parts, 'index.html')) ||
+    isFile(join(outDir, `${parts.join('/')}.html`))
+  );
+}

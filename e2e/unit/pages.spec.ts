@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getSite } from '../../content';
@@ -10,7 +10,7 @@ import {
   inlineScripts,
   parseAttributes,
 } from '../../scripts/security/policy';
-import { exportedRoutes, fileOf, isArabic, isLight, outDir } from '../site/routes';
+import { exportedRoutes, fileOf, isArabic, isLight, outDir, resolves } from '../site/routes';
 import { matches, samples, templates } from '../site/samples';
 
 /*
@@ -58,20 +58,6 @@ function read(route: string, file = fileOf(route)): Page {
 const pages = routes.map((route) => read(route));
 const notFound = join(outDir, '404.html');
 const allFiles = existsSync(notFound) ? [...pages, read('/404.html', notFound)] : pages;
-
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-
-/** Whether the host answers a site path with a file of ours, not the 404 page. */
-export function resolves(path: string): boolean {
-  const parts = path.split('/').filter(Boolean);
-  if (parts.some((part) => part === '..')) return false;
-  if (path.endsWith('/')) return isFile(join(outDir, ...parts, 'index.html'));
-  return (
-    isFile(join(outDir, ...parts)) ||
-    isFile(join(outDir, ...parts, 'index.html')) ||
-    isFile(join(outDir, `${parts.join('/')}.html`))
-  );
-}
 
 /** The site path a URL names (relative, or absolute on the site's own origin), or undefined for elsewhere. */
 function sitePath(url: string, page: string): string | undefined {
