@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, installedChromium } from '../../e2e/browser';
-import { freePort } from '../../e2e/editor/harness';
+import { caretIsAtEnd, freePort } from '../../e2e/editor/harness';
 
 export const KEYS = 40;
 const TYPED = ' and a line typed to time every key here'; // 40 characters
@@ -76,15 +76,7 @@ async function caretAtEnd(page: Page) {
   // nothing of the text follows the caret.
   for (let attempt = 0; attempt < 50; attempt++) {
     await box.press('Control+End');
-    const atEnd = await box.evaluate((element) => {
-      const selection = getSelection();
-      if (!selection?.focusNode || !element.contains(selection.focusNode)) return false;
-      const rest = document.createRange();
-      rest.selectNodeContents(element);
-      rest.setStart(selection.focusNode, selection.focusOffset);
-      return rest.toString().replace(/\uFEFF/g, '') === '';
-    });
-    if (atEnd) return;
+    if (await caretIsAtEnd(box)) return;
   }
   throw new Error('the caret did not reach the end of the Markdown box');
 }
