@@ -1,4 +1,4 @@
-import { PAGE_SEGMENT, pageCount } from './blog-pages';
+import { PAGE_SEGMENT, pageCount } from './list-pages';
 import { getPage, getPosts } from './index';
 import { contentLocale, INTL_LOCALE, type Locale } from './locale';
 import type { Post } from './schema';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { CollectionName } from './collections';
 import { contentDir, loadContent } from './load';
 import { loadCollection } from './load-collection';
+import { PAGE_SEGMENT, pageCount } from './list-pages';
 import { contentLocale, type Locale } from './locale';
 import { page } from './sections';
 import { files, type ContentFile, type PageMeta } from './schema';
@@ -119,6 +120,28 @@ export const postParams = () => detailParams(getPosts(), genericSlugs.post);
 export const postForRoute = (slug: string) => detail(getPosts(), slug, genericSlugs.post);
 export const projectParams = () => detailParams(getProjects(), genericSlugs.project);
 export const projectForRoute = (slug: string) => detail(getProjects(), slug, genericSlugs.project);
+
+/** How many projects a page of /portfolio/ shows: its grid's `perPage`, or all of them without one. */
+export function projectsPerPage(): number {
+  const grid = getPage('portfolio', 'en').sections?.find((s) => s.type === 'project-grid');
+  return (grid?.type === 'project-grid' && grid.perPage) || Math.max(1, getProjects('en').length);
+}
+
+/** The numbers of the portfolio's later pages (2…n), at `/portfolio/page/<n>/`. */
+export const laterProjectPages = () =>
+  Array.from(
+    { length: pageCount(getProjects('en').length, projectsPerPage()) - 1 },
+    (_, i) => i + 2,
+  );
+
+/**
+ * What lies under /portfolio/, as the route `portfolio/[...path]` lists it: each project's page
+ * (`[slug]`) and each later page of the list (`['page', n]`).
+ */
+export const portfolioParams = () => [
+  ...projectParams().map(({ slug }) => ({ path: [slug] })),
+  ...laterProjectPages().map((n) => ({ path: [PAGE_SEGMENT, String(n)] })),
+];
 export const memberParams = () => detailParams(getTeam(), genericSlugs.member);
 export const memberForRoute = (slug: string) => detail(getTeam(), slug, genericSlugs.member);
 /** Case studies have /case-study-details (the featured one) and /case-study-details/<slug>. */

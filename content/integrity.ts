@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as content from './index';
 import type { Image } from './schema';
 import { itemFile, type CollectionName } from './collections';
+import { PAGE_SEGMENT } from './list-pages';
 import { markdownTargets } from './markdown';
 import { sitePaths } from './site-paths';
 import {
@@ -18,8 +19,9 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   const problems: string[] = [];
 
   // Each item's id is its file's name, so no two items of a collection share one (load-collection.ts).
-  // Static routes beside the dynamic ones take these names.
+  // Static routes beside the dynamic ones take these names (`page`: a list's later pages, /blog/page/2/).
   const reserved = new Set([
+    PAGE_SEGMENT,
     'cart',
     'checkout',
     'success',

@@ -150,7 +150,18 @@ export const sectionSchemas = [
   /** Team member cards from team.json, each linking to the member's page. */
   section('team-grid', { title: text, limit: z.number().int().positive().optional() }),
   /** Project cards from projects.json, two columns (one up to 991 px), each linking to its page. */
-  section('project-grid', { title: text, limit: z.number().int().positive().optional() }),
+  section('project-grid', {
+    title: text,
+    limit: z.number().int().positive().optional(),
+    perPage: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'On the portfolio page: how many projects a page shows; the others follow on /portfolio/page/2/ and on.',
+      )
+      .optional(),
+  }),
   /** Open positions from jobs.json, each with its apply link to the contact form. */
   section('jobs', { title: text, apply: text }),
   /** A service: artwork, description, four numbered points and the feature checklist. */

@@ -6,7 +6,7 @@ import {
   getProducts,
   memberParams,
   postParams,
-  projectParams,
+  portfolioParams,
   serviceParams,
 } from './index';
 
@@ -30,7 +30,7 @@ const DYNAMIC: Record<string, () => string[]> = {
   '/blog/category/[slug]/[[...page]]/': () => termPaths('category'),
   '/blog/tag/[slug]/[[...page]]/': () => termPaths('tag'),
   '/case-study-details/[slug]/': () => caseStudyParams().map(({ slug }) => slug),
-  '/portfolio/[slug]/': () => projectParams().map(({ slug }) => slug),
+  '/portfolio/[...path]/': () => portfolioParams().map(({ path }) => path.join('/')),
   '/service/[slug]/': () => serviceParams().map(({ slug }) => slug),
   '/shop/[id]/': () => getProducts('en').map(({ id }) => id),
   '/team/[slug]/': () => memberParams().map(({ slug }) => slug),

@@ -12,7 +12,8 @@ import { CARDS_FILE, PAGE_SEGMENT } from '../components/sections/post-pages';
 /** The attribute marking the list of a page's cards (components/islands/post-index.tsx). */
 export const CARDS_ATTRIBUTE = 'data-post-cards';
 
-const laterPage = new RegExp(`/${PAGE_SEGMENT}/\\d+/$`);
+/** A later page of a list of posts (the blog's lists and terms; not the portfolio's: no Load More). */
+const laterPage = new RegExp(`/blog(?:-list)?/(?:.+/)?${PAGE_SEGMENT}/\\d+/$`);
 
 /** The HTML of each card of a page: the contents of each `<li>` of its marked list. */
 export function cardsOf(html: string, page = 'the page'): string[] {

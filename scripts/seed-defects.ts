@@ -103,7 +103,7 @@ export const DEFECTS: Defect[] = [
         routes,
         '@media (min-width: 1000px) and (max-width: 1050px) { main::after { content: ""; display: block; width: 120vw; height: 1px; } }\n',
       );
-      return `${routes.length} pages of /portfolio/[slug]/`;
+      return `${routes.length} project pages of /portfolio/`;
     },
     tests: [e2e('e2e/site/sweep.spec.ts', 'portfolio/')],
   },

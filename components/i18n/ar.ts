@@ -29,6 +29,7 @@ export const ar: SiteWords = {
   breadcrumb: 'مسار التنقل',
 
   postPages: 'صفحات المقالات',
+  projectPages: 'صفحات المشاريع',
   pagePrevious: 'الصفحة السابقة',
   pageNext: 'الصفحة التالية',
   pageNumber: 'الصفحة {n}',

@@ -28,8 +28,9 @@ export const en = {
   crumbHome: 'Home',
   breadcrumb: 'Breadcrumb',
 
-  // The pages of a list of posts (components/sections/post-pagination.tsx). `{n}`: a page's number.
+  // The pages of a list of posts or projects (components/sections/pagination.tsx). `{n}`: a page's number.
   postPages: 'Pages of posts',
+  projectPages: 'Pages of projects',
   pagePrevious: 'Previous page',
   pageNext: 'Next page',
   pageNumber: 'Page {n}',

@@ -8,7 +8,8 @@ import { treeHref } from '@/components/ui/tree-href';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
 import { pageCount, postsOfPage } from './post-pages';
-import { PostPagination } from './post-pagination';
+import { words } from '@/components/i18n/words';
+import { Pagination } from './pagination';
 
 /**
  * One page of a list of posts (the blog's, or a term's on its page) beside the sidebar, with
@@ -52,7 +53,7 @@ export function PostIndexSection({
         step={step}
         loadMore={loadMore}
         search={search}
-        pagination={<PostPagination list={list} page={page} pages={pages} />}
+        pagination={<Pagination list={list} page={page} pages={pages} label={words().postPages} />}
         sidebar={<BlogSidebar titles={sidebar} current={current} />}
       />
     </Section>

@@ -1,11 +1,11 @@
 /*
  * The pages of a list of posts (the blog grid, the blog list, a category, tag or archive month) as the
- * components draw them; how a list is cut is content/blog-pages.ts. Pure, as the browser's Load More
+ * components draw them; how a list is cut is content/list-pages.ts. Pure, as the browser's Load More
  * reads it too: 'Load More' reveals the next pages' posts from their `cards.json` (written beside each
  * later page by scripts/post-cards.ts after the build).
  */
 
-export { PAGE_SEGMENT, pageCount, pagePath } from '@/content/blog-pages';
+export { PAGE_SEGMENT, pageCount, pagePath } from '@/content/list-pages';
 
 /** The file beside a later page holding its cards' HTML, for 'Load More'. */
 export const CARDS_FILE = 'cards.json';

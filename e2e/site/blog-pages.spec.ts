@@ -10,7 +10,7 @@ import { en } from '../../components/i18n/en';
 import { ar } from '../../components/i18n/ar';
 
 /*
- * The pages of the blog's lists (content/blog-pages.ts): page 2 and on at `…/page/n/`, in the four
+ * The pages of the blog's lists (content/list-pages.ts): page 2 and on at `…/page/n/`, in the four
  * trees, each its own static page with its canonical address and the links to the others; Load More
  * fetches the later pages' small cards.json. The first screen and Load More on page 1 are in
  * blog.spec.ts.

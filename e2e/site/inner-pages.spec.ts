@@ -97,6 +97,8 @@ for (const prefix of ['', '/light']) {
           `${prefix}/portfolio/${project.slug}/`,
         );
       }
+      // Eight cards are one page (perPage 8): no links to other pages.
+      await expect(page.getByRole('navigation', { name: 'Pages of projects' })).toHaveCount(0);
       const left = async (i: number) => (await cards.nth(i).boundingBox())!.x;
       expect(await left(1)).toBeGreaterThan(await left(0));
       await page.setViewportSize({ width: 991, height: 800 });

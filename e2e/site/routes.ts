@@ -5,6 +5,7 @@ import {
   getPosts,
   getProducts,
   getProjects,
+  laterProjectPages,
   getServices,
   getTeam,
 } from '../../content';
@@ -120,7 +121,7 @@ export function expectedRoutes(): string[] {
     '/blog-list/',
     ...getPosts().map((post) => `/blog/${post.slug}/`),
     '/blog/blog-details/',
-    // Every page of every list of posts (content/blog-pages.ts): page 1 at the list's address.
+    // Every page of every list of posts (content/list-pages.ts): page 1 at the list's address.
     ...(['blog', 'blog-list'] as const).flatMap((list) =>
       laterPageNumbers(list).map((n) => `/${list}/page/${n}/`),
     ),
@@ -131,6 +132,7 @@ export function expectedRoutes(): string[] {
     ),
     '/portfolio/',
     ...getProjects().map((project) => `/portfolio/${project.slug}/`),
+    ...laterProjectPages().map((n) => `/portfolio/page/${n}/`),
     '/portfolio/portfolio-details/',
     '/case-study-details/',
     ...getCaseStudies().map((study) => `/case-study-details/${study.slug}/`),

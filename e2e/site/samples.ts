@@ -77,7 +77,8 @@ export const SOURCES: Readonly<Record<string, (locale: Locale) => Item[]>> = {
   '/blog/category/[slug]/': terms('category'),
   '/blog/tag/[slug]/': terms('tag'),
   '/blog/archive/[slug]/': terms('archive'),
-  '/portfolio/[slug]/': (locale) => keyed(getProjects(locale), 'slug'),
+  // A project's page (the list's later pages under it are rule 5's).
+  '/portfolio/[...path]/': (locale) => keyed(getProjects(locale), 'slug'),
   '/case-study-details/[slug]/': (locale) => keyed(getCaseStudies(locale), 'slug'),
   '/team/[slug]/': (locale) => keyed(getTeam(locale), 'slug'),
   '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug'),
@@ -110,14 +111,16 @@ const OPTIONAL_REST = /\[\[\.\.\.[^\]]+\]\]\/$/;
 
 /**
  * Whether a dark English route is one of a template's pages. An optional catch-all (`[[...page]]`)
- * matches any number of segments, none included.
+ * matches any number of segments, none included; a catch-all (`[...path]`), one or more.
  */
 export function matches(template: string, route: string): boolean {
   const a = template.split('/').filter(Boolean);
   const b = route.split('/').filter(Boolean);
   const rest = a.length > 0 && /^\[\[\.\.\..+\]\]$/.test(a.at(-1)!);
+  // A catch-all (`[...path]`) is one segment or more.
+  const some = a.length > 0 && /^\[\.\.\..+\]$/.test(a.at(-1)!);
   const fixed = rest ? a.slice(0, -1) : a;
-  if (rest ? b.length < fixed.length : b.length !== fixed.length) return false;
+  if (rest || some ? b.length < fixed.length : b.length !== fixed.length) return false;
   return fixed.every((part, i) => /^\[.+\]$/.test(part) || part === b[i]);
 }
 

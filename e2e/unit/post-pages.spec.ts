@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageCount, pagePath } from '../../content/blog-pages';
+import { pageCount, pagePath } from '../../content/list-pages';
 import { pageNumbers, pageParam, postsOfPage } from '../../components/sections/post-pages';
 import { cardsOf } from '../../scripts/post-cards';
 

@@ -1,10 +1,8 @@
 import { pageMetadata } from '@/components/layout/site-metadata';
-import { CtaBand } from '@/components/sections/cta-band';
-import { InnerPage } from '@/components/sections/inner-page';
-import { ProjectGrid } from '@/components/sections/project-grid';
+import { PortfolioList } from '@/components/sections/portfolio-pages';
 
 export const generateMetadata = pageMetadata('portfolio');
 
 export default function PortfolioPage() {
-  return <InnerPage name="portfolio" components={{ 'project-grid': ProjectGrid, cta: CtaBand }} />;
+  return <PortfolioList />;
 }

@@ -38,26 +38,29 @@ function PageLink({
 }
 
 /**
- * The pages of a list of posts: previous, the page numbers (the current one marked, gaps for long
- * lists: at most 7 numbers) and next, as plain links a crawler and a visitor without JavaScript follow.
- * Nothing for a list of one page.
+ * The pages of a list (of posts, of projects): previous, the page numbers (the current one marked, gaps
+ * for long lists: at most 7 numbers) and next, as plain links a crawler and a visitor without JavaScript
+ * follow. Nothing for a list of one page.
  */
-export function PostPagination({
+export function Pagination({
   list,
   page,
   pages,
+  label,
 }: {
-  /** The list's root path: '/blog', '/blog/tag/design'. */
+  /** The list's root path: '/blog', '/blog/tag/design', '/portfolio'. */
   list: string;
   page: number;
   pages: number;
+  /** The navigation's name: "Pages of posts". */
+  label: string;
 }) {
   if (pages <= 1) return null;
   const t = words();
   // The arrows point the way the pages run: mirrored in right-to-left pages.
   const arrow = (glyph: string) => <span className="inline-block rtl:-scale-x-100">{glyph}</span>;
   return (
-    <nav aria-label={t.postPages} className="mt-10">
+    <nav aria-label={label} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 && (
           <li>

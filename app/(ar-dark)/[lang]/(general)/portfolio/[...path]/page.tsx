@@ -2,5 +2,5 @@ export {
   default,
   generateMetadata,
   generateStaticParams,
-} from '@/app/(dark)/(general)/portfolio/[slug]/page';
+} from '@/app/(dark)/(general)/portfolio/[...path]/page';
 export const dynamicParams = false;
