@@ -162,7 +162,13 @@ for (const route of routes) {
     expect.soft(head.theme, 'theme class').toEqual([isLight(route) ? 'light' : 'dark']);
 
     // The layout shift of the load and of a scroll through it, at the width the page was opened at.
-    await scrollThrough(page);
+    const missed = await scrollThrough(page);
+    // Not a failure (the scroll went on without the frame), but the clue issue 51 asks for: reported.
+    if (missed.length > 0) {
+      const description = `${route} at ${size.width} px: ${missed.join('; ')}`;
+      test.info().annotations.push({ type: 'animation frame missed', description });
+      console.warn(`sweep: animation frame missed on ${description}`);
+    }
     const { total, shifts } = await takeShifts(page);
     expect
       .soft(total, `layout shift at ${size.width} px on ${route}:\n${shifts.join('\n')}`)
