@@ -36,7 +36,8 @@ import { exportedRoutes, inEveryTree, isArabic, isLight, toArabic } from './rout
  *  4. 'without optional fields': the fields some items have and others not are the optional ones; the
  *     item that lacks the most of them is picked (none when every item has them all).
  *  5. 'first/last page': a route whose path ends in /page/<n>/ is a page of a paginated list (the list
- *     is the path before /page/): the smallest and the largest n of each list are picked.
+ *     is the path before /page/): of each template's lists, the one with the most pages gives its
+ *     smallest and largest n (every tag's pages are one template: one tag's are enough).
  *  6. A page with no parameter (a static page such as /about/) is its own sample.
  * Ties go to the item first in the site's order. A static page and a pagination page are visited in
  * all four trees. Of a template's items, the sample most rules picked (its lead) is visited in all four
@@ -239,17 +240,25 @@ export function samples(routes = exportedRoutes()): Sample[] {
     for (const tree of trees) if (!sample.routes.includes(tree)) sample.routes.push(tree);
   };
 
-  // Rule 5, over the routes themselves: a list's pages, whatever template writes them.
-  const pages = new Map<string, number[]>();
+  // Rule 5, over the routes themselves: of each template that writes later pages, the list with the
+  // most pages (ties: the first in order), its first later page and its last. One list a template: each
+  // tag's pages are the same template as any other tag's, so the samples do not grow with the tags.
+  const all = templates();
+  const lists = new Map<string, Map<string, number[]>>();
   for (const route of darkEnglish) {
     const match = PAGE_OF_LIST.exec(route);
     if (!match || !/^\d+$/.test(match[2]!)) continue;
-    pages.set(match[1]!, [...(pages.get(match[1]!) ?? []), Number(match[2])]);
+    const template = all.find((t) => matches(t, route)) ?? `${match[1]}page/[n]/`;
+    const ofTemplate = lists.get(template) ?? new Map<string, number[]>();
+    lists.set(template, ofTemplate);
+    ofTemplate.set(match[1]!, [...(ofTemplate.get(match[1]!) ?? []), Number(match[2])]);
   }
-  for (const [list, numbers] of pages) {
-    const [first, last] = [Math.min(...numbers), Math.max(...numbers)];
-    add(`${list}page/[n]/`, `${list}page/${first}/`, 'first page', 'all');
-    add(`${list}page/[n]/`, `${list}page/${last}/`, 'last page', 'all');
+  for (const [template, ofTemplate] of lists) {
+    const [list, numbers] = [...ofTemplate]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .reduce((best, entry) => (entry[1].length > best[1].length ? entry : best));
+    add(template, `${list}page/${Math.min(...numbers)}/`, 'first page', 'all');
+    add(template, `${list}page/${Math.max(...numbers)}/`, 'last page', 'all');
   }
 
   for (const template of templates()) {
@@ -258,7 +267,7 @@ export function samples(routes = exportedRoutes()): Sample[] {
       if (darkEnglish.includes(template)) add(template, template, 'static page', 'all');
       continue;
     }
-    if (PAGE_OF_LIST.test(template)) continue; // rule 5
+    if (PAGE_OF_LIST.test(template)) continue; // rule 5 only
     // A term's page with its later pages (`/blog/tag/[slug]/[[...page]]/`): its items are the term's
     // first pages; the later ones are rule 5's.
     const base = template.replace(OPTIONAL_REST, '');
@@ -272,7 +281,11 @@ export function samples(routes = exportedRoutes()): Sample[] {
         const route = base.replace(/\[[^\]]+\]/, key);
         add(template, route, reason, [locale]);
       }
-    const mine = found.filter((sample) => sample.template === template);
+    // The lead is one of its items (a list's pages, rule 5's, are in the four trees already).
+    const mine = found.filter(
+      (sample) =>
+        sample.template === template && !sample.reasons.every((r) => /^(first|last) page$/.test(r)),
+    );
     const lead = mine.reduce<Sample | undefined>(
       (best, sample) => (!best || sample.reasons.length > best.reasons.length ? sample : best),
       undefined,

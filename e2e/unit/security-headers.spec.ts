@@ -38,7 +38,8 @@ test.beforeAll(() => {
   rules = parseHeadersFile(read('out/_headers'));
 });
 const headerCspOf = (path: string) => headersFor(rules, path)['Content-Security-Policy'] ?? '';
-const fileOf = (path: string) => exported.find((page) => page.path === path)?.file ?? '';
+const fileByPath = new Map(exported.map((page) => [page.path, page.file]));
+const fileOf = (path: string) => fileByPath.get(path) ?? '';
 /** The page's meta policy and the header's, as one policy (their directives do not overlap). */
 const cspOf = (path: string) =>
   [pageMetaPolicy(read(join('out', fileOf(path)))) ?? '', headerCspOf(path)].join('; ');
@@ -69,22 +70,33 @@ test('hashes are the ones browsers compute: the CSP spec example, CRLF read as L
   expect(styleAttributes(html)).toEqual(['width:75%']);
 });
 
+/*
+ * The checks over every page collect what is wrong and assert once: one expect() a page and directive
+ * cost Playwright a recorded step each, which grew faster than the pages (491 s for 2,775 pages of a copy
+ * grown to 300 posts, against 10 s for 404).
+ */
+
 test('every exported HTML page carries a CSP whose hashes allow each of its inline scripts', () => {
   expect(pages.length).toBeGreaterThan(150);
   let checked = 0;
+  const problems: string[] = [];
   for (const page of pages) {
     const html = read(join('out', page.file));
     const csp = cspOf(page.path);
-    expect(csp, `${page.path} has a Content-Security-Policy`).not.toBe('');
+    if (csp.replace(/[;\s]/g, '') === '') problems.push(`${page.path}: no Content-Security-Policy`);
     const scriptSrc = directiveSources(csp, 'script-src');
     const scripts = pageScripts(html);
-    expect(scripts.length, `${page.path} inlines Next's scripts`).toBeGreaterThan(0);
-    for (const script of scripts) expect(scriptSrc, page.path).toContain(sha256(script));
+    if (scripts.length === 0) problems.push(`${page.path}: no inline script (Next's are expected)`);
+    for (const script of scripts)
+      if (!scriptSrc.includes(sha256(script)))
+        problems.push(`${page.path}: script-src lacks ${sha256(script)}`);
     const styleSrc = directiveSources(csp, 'style-src');
     for (const [, style = ''] of html.matchAll(/\sstyle="([^"]*)"/g))
-      expect(styleSrc, `${page.path} style="${style}"`).toContain(sha256(style));
+      if (!styleSrc.includes(sha256(style)))
+        problems.push(`${page.path}: style-src lacks the hash of style="${style}"`);
     checked += scripts.length;
   }
+  expect(problems).toEqual([]);
   expect(checked).toBeGreaterThan(pages.length * 3);
 });
 
@@ -92,24 +104,40 @@ test('no page allows inline or eval script, and every page gets the same fixed d
   const formOrigins = [getSite().forms.contact.endpoint, getSite().forms.reply.endpoint].map(
     (endpoint) => (endpoint ? new URL(endpoint).origin : 'mailto:'),
   );
+  const fixed: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['frame-src', FRAME_ORIGINS],
+  ];
+  const problems: string[] = [];
   for (const page of pages) {
     const csp = cspOf(page.path);
-    expect(csp, page.path).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'strict-dynamic'|\*|data:/);
-    expect(directiveSources(csp, 'default-src')).toEqual(["'none'"]);
-    expect(directiveSources(csp, 'script-src')[0]).toBe("'self'");
-    expect(directiveSources(csp, 'object-src')).toEqual(["'none'"]);
-    expect(directiveSources(csp, 'base-uri')).toEqual(["'none'"]);
-    expect(directiveSources(csp, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directiveSources(csp, 'frame-src')).toEqual(FRAME_ORIGINS);
+    const open = /'unsafe-inline'|'unsafe-eval'|'strict-dynamic'|\*|data:/.exec(csp);
+    if (open) problems.push(`${page.path}: allows ${open[0]}`);
+    for (const [directive, sources] of fixed)
+      if (directiveSources(csp, directive).join(' ') !== sources.join(' '))
+        problems.push(
+          `${page.path}: ${directive} is "${directiveSources(csp, directive).join(' ')}"`,
+        );
+    if (directiveSources(csp, 'script-src')[0] !== "'self'")
+      problems.push(`${page.path}: script-src does not start with 'self'`);
     for (const origin of formOrigins) {
-      expect(directiveSources(csp, 'form-action')).toContain(origin);
-      if (origin !== 'mailto:') expect(directiveSources(csp, 'connect-src')).toContain(origin);
+      if (!directiveSources(csp, 'form-action').includes(origin))
+        problems.push(`${page.path}: form-action lacks ${origin}`);
+      if (origin !== 'mailto:' && !directiveSources(csp, 'connect-src').includes(origin))
+        problems.push(`${page.path}: connect-src lacks ${origin}`);
     }
   }
+  expect(problems).toEqual([]);
 });
 
 test('each page shares its window with no other origin; the web editor keeps its sign-in pop-up', () => {
-  for (const page of pages) expect(coopOf(page.path), page.path).toBe('same-origin');
+  const shared = pages
+    .filter((page) => coopOf(page.path) !== 'same-origin')
+    .map((page) => `${page.path}: "${coopOf(page.path)}"`);
+  expect(shared).toEqual([]);
   expect(exported.map((page) => page.path)).toContain(EDITOR_PATH);
   expect(coopOf(EDITOR_PATH)).toBe('same-origin-allow-popups');
   // Sent per page, not site-wide: a host joins the values of every rule that matches.
