@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   getCaseStudies,
   getPosts,
@@ -12,6 +10,7 @@ import { getTerms, postsOf } from '../../content/blog';
 import type { TermKind } from '../../content/blog';
 import type { Locale } from '../../content/locale';
 import { exportedRoutes, inEveryTree, isArabic, isLight, toArabic } from './routes';
+import { isDynamic, matches, OPTIONAL_REST, PAGE_OF_LIST, templates } from './templates';
 
 /*
  * The pages the browser visits: each template's samples, picked from the content by rule, not by hand.
@@ -85,45 +84,6 @@ export const SOURCES: Readonly<Record<string, (locale: Locale) => Item[]>> = {
   '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug'),
   '/shop/[id]/': (locale) => keyed(getProducts(locale), 'id'),
 };
-
-/** Each template of the dark English tree as its route pattern, read from app/(dark)/. */
-export function templates(appDir = join(process.cwd(), 'app', '(dark)')): string[] {
-  const found: string[] = [];
-  const walk = (folder: string, parts: string[]) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        const group = /^\(.*\)$/.test(entry.name);
-        walk(join(folder, entry.name), group ? parts : [...parts, entry.name]);
-      } else if (entry.name === 'page.tsx') {
-        found.push(parts.length ? `/${parts.join('/')}/` : '/');
-      }
-    }
-  };
-  walk(appDir, []);
-  return [...new Set(found)].sort();
-}
-
-const isDynamic = (template: string) => /\[[^\]]+\]/.test(template);
-/** `/blog/page/[n]/` and `/blog/page/3/`: a page of a paginated list. */
-const PAGE_OF_LIST = /^(.*\/)page\/([^/]+)\/$/;
-
-/** A template's optional catch-all at its end (`[[...page]]/`): the later pages of a paginated list. */
-const OPTIONAL_REST = /\[\[\.\.\.[^\]]+\]\]\/$/;
-
-/**
- * Whether a dark English route is one of a template's pages. An optional catch-all (`[[...page]]`)
- * matches any number of segments, none included; a catch-all (`[...path]`), one or more.
- */
-export function matches(template: string, route: string): boolean {
-  const a = template.split('/').filter(Boolean);
-  const b = route.split('/').filter(Boolean);
-  const rest = a.length > 0 && /^\[\[\.\.\..+\]\]$/.test(a.at(-1)!);
-  // A catch-all (`[...path]`) is one segment or more.
-  const some = a.length > 0 && /^\[\.\.\..+\]$/.test(a.at(-1)!);
-  const fixed = rest ? a.slice(0, -1) : a;
-  if (rest || some ? b.length < fixed.length : b.length !== fixed.length) return false;
-  return fixed.every((part, i) => /^\[.+\]$/.test(part) || part === b[i]);
-}
 
 /** Keys and paths that are not text a visitor reads (rule 2 leaves them out). */
 const NOT_TEXT_KEY =

@@ -11,7 +11,8 @@ import {
   parseAttributes,
 } from '../../scripts/security/policy';
 import { exportedRoutes, fileOf, isArabic, isLight, outDir, resolves } from '../site/routes';
-import { matches, samples, templates } from '../site/samples';
+import { samples } from '../site/samples';
+import { matches, templates } from '../site/templates';
 
 /*
  * What a page's content decides, on EVERY page of the export, without a browser: the exported HTML is
