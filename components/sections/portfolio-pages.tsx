@@ -1,5 +1,11 @@
 import type { Metadata } from 'next';
-import { genericSlugs, getPageMeta, projectForRoute, projectNeighbours } from '@/content';
+import {
+  genericSlugs,
+  getPageMeta,
+  laterProjectPages,
+  projectForRoute,
+  projectNeighbours,
+} from '@/content';
 import { PAGE_SEGMENT } from '@/content/list-pages';
 import { fill, words } from '@/components/i18n/words';
 import { seoMetadata } from '@/components/seo/page-seo';
@@ -35,7 +41,7 @@ export function PortfolioList({ page = 1 }: { page?: number }) {
   );
 }
 
-/** What a path under /portfolio/ shows: a later page of the list (`page/<n>`) or a project (`<slug>`). */
+/** What a path under /portfolio/ shows: a later page of the list (`page/<n>`, one that exists) or a project (`<slug>`). */
 type Project = NonNullable<ReturnType<typeof projectForRoute>>;
 type PortfolioPath =
   { kind: 'list'; page: number } | { kind: 'project'; project: Project; slug: string };
@@ -43,7 +49,7 @@ type PortfolioPath =
 export function portfolioPath(path: readonly string[]): PortfolioPath | undefined {
   if (path.length === 2 && path[0] === PAGE_SEGMENT) {
     const page = pageParam(path[1]);
-    return page ? { kind: 'list', page } : undefined;
+    return page && page <= laterProjectPages().length + 1 ? { kind: 'list', page } : undefined;
   }
   const project = path.length === 1 ? projectForRoute(path[0]!) : undefined;
   return project ? { kind: 'project', project, slug: path[0]! } : undefined;

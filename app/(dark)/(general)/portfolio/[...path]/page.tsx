@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { laterProjectPages, portfolioParams } from '@/content';
+import { portfolioParams } from '@/content';
 import { localized } from '@/components/layout/site-metadata';
 import {
   PortfolioList,
@@ -26,6 +26,5 @@ export default async function PortfolioPathPage({ params }: Props) {
   const found = portfolioPath((await params).path);
   if (!found) notFound();
   if (found.kind === 'project') return <ProjectPage project={found.project} />;
-  if (found.page > laterProjectPages().length + 1) notFound();
   return <PortfolioList page={found.page} />;
 }
