@@ -1,6 +1,6 @@
 'use client';
 // Client because 'Load More' reveals posts in place and the search box finds posts as the visitor
-// types. The server renders this page's posts (./../sections/post-pages.ts: a page holds the first
+// types (a screen's worth of hits first, Load More showing more of them). The server renders this page's posts (./../sections/post-pages.ts: a page holds the first
 // screen's worth) and the links to the other pages, which are what a visitor without JavaScript and a
 // crawler follow; Load More fetches the next pages' cards (their `cards.json`, a few KB each), never
 // the whole list.
@@ -61,9 +61,18 @@ export function PostIndex({
   const [fetched, setFetched] = useState<string[]>([]);
   const [failed, setFailed] = useState(false);
   const loading = useRef(false);
-  const { query, setQuery, listed, searching, result } = usePostSearch();
+  const {
+    query,
+    setQuery,
+    listed,
+    searching,
+    result,
+    showMore: showMoreHits,
+  } = usePostSearch(step);
   const listRef = useRef<HTMLUListElement>(null);
+  const hitsRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
+  const focusHitFrom = useRef<number | null>(null);
   const hydrated = useHydrated();
   const inputId = useId();
 
@@ -77,6 +86,20 @@ export function PostIndex({
   }, [shown]);
 
   const more = !searching && shown < rest;
+  const answer = result !== null && result !== 'failed' && result.query === listed.trim();
+  const found = answer ? result : null;
+
+  // The same for the hits of a search: when their last Load More removed the button.
+  const hitCount = found?.hits.length ?? 0;
+  useEffect(() => {
+    if (focusHitFrom.current === null || hitCount <= focusHitFrom.current || showMoreHits) return;
+    hitsRef.current?.children[focusHitFrom.current]?.querySelector<HTMLElement>('h2 a')?.focus();
+    focusHitFrom.current = null;
+  }, [hitCount, showMoreHits]);
+  function moreHits() {
+    focusHitFrom.current = hitCount;
+    showMoreHits?.();
+  }
 
   // The posts a click reveals are drawn in a transition: the press paints at once and the new cards
   // follow a frame or two later (drawn in the click's own task, they held the next frame 216-256 ms on
@@ -113,8 +136,6 @@ export function PostIndex({
   }
 
   const listClass = cn('grid gap-6', layout === 'grid' && 'sm:grid-cols-2');
-  const answer = result !== null && result !== 'failed' && result.query === listed.trim();
-  const found = answer ? result : null;
   return (
     <div className="grid items-start gap-12 lg:grid-cols-[1fr_20rem]" data-hydrated={hydrated}>
       <div>
@@ -129,7 +150,7 @@ export function PostIndex({
           {!searching && failed && words.postsFailed}
         </p>
         {searching ? (
-          found && <SearchHits hits={found.hits} className={listClass} />
+          found && <SearchHits hits={found.hits} className={listClass} listRef={hitsRef} />
         ) : (
           <ul ref={listRef} className={listClass} data-post-cards="">
             {cards.map((card, i) => (
@@ -141,9 +162,13 @@ export function PostIndex({
             ))}
           </ul>
         )}
-        {more && (
+        {(more || (searching && found && showMoreHits)) && (
           <div className="mt-10 text-center">
-            <button type="button" onClick={showMore} className={buttonClass('outline')}>
+            <button
+              type="button"
+              onClick={searching ? moreHits : showMore}
+              className={buttonClass('outline')}
+            >
               {loadMore}
             </button>
           </div>

@@ -2,7 +2,7 @@
 // (typed, or sent as ?q=), Pagefind asked for posts as the visitor types, and the hits drawn as cards.
 // Client because the search runs in the browser; Pagefind and the index load at the first query, so a
 // list page carries none of the posts' text (its size is the same at any number of posts).
-import { useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useState, useSyncExternalStore, type Ref } from 'react';
 import { useLocale, useTree } from '@/components/layout/theme-tree';
 import type { SearchHit } from '@/components/search/engine';
 import { MarkedExcerpt } from '@/components/search/marked-excerpt';
@@ -19,9 +19,15 @@ export type PostSearch = {
   searching: boolean;
   /** The answer to `listed`, once in; `failed` when Pagefind could not be loaded. */
   result: { query: string; count: number; hits: SearchHit[] } | 'failed' | null;
+  /** Asks for `step` more hits of the current answer; null when every post it found is shown. */
+  showMore: (() => void) | null;
 };
 
-export function usePostSearch(): PostSearch {
+/**
+ * `step`: how many more hits Load More shows (the list's own step). The first answer holds a screen's
+ * worth (the engine's MAX_RESULTS).
+ */
+export function usePostSearch(step: number): PostSearch {
   const tree = useTree();
   const locale = useLocale();
   // What the visitor typed here; until then, a search sent from elsewhere as ?q=…
@@ -36,12 +42,15 @@ export function usePostSearch(): PostSearch {
   const listed = useDeferredValue(query);
   const asked = listed.trim();
   const [result, setResult] = useState<PostSearch['result']>(null);
+  // How many hits Load More asked for, for the query it was pressed under (a new query starts again).
+  const [wanted, setWanted] = useState<{ query: string; limit: number } | null>(null);
+  const limit = wanted?.query === asked ? wanted.limit : undefined;
 
   useEffect(() => {
     if (!asked) return;
     let current = true;
     import('@/components/search/engine')
-      .then((engine) => engine.searchPosts(asked, tree, locale))
+      .then((engine) => engine.searchPosts(asked, tree, locale, limit))
       .then(
         (found) => current && setResult({ query: asked, ...found }),
         () => current && setResult('failed'),
@@ -49,15 +58,28 @@ export function usePostSearch(): PostSearch {
     return () => {
       current = false;
     };
-  }, [asked, tree, locale]);
+  }, [asked, tree, locale, limit]);
 
-  return { query, setQuery, listed, searching: asked !== '', result };
+  const answer = result !== null && result !== 'failed' && result.query === asked ? result : null;
+  const showMore =
+    answer && answer.count > answer.hits.length
+      ? () => setWanted({ query: asked, limit: answer.hits.length + step })
+      : null;
+  return { query, setQuery, listed, searching: asked !== '', result, showMore };
 }
 
 /** The posts a search found: title (a link to the post) and an excerpt with the matched words marked. */
-export function SearchHits({ hits, className }: { hits: SearchHit[]; className: string }) {
+export function SearchHits({
+  hits,
+  className,
+  listRef,
+}: {
+  hits: SearchHit[];
+  className: string;
+  listRef?: Ref<HTMLUListElement>;
+}) {
   return (
-    <ul className={className}>
+    <ul ref={listRef} className={className}>
       {hits.map((hit) => (
         <li key={hit.url}>
           <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent">

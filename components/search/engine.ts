@@ -151,19 +151,21 @@ export async function search(
 /**
  * The blog's own search box (components/islands/post-index.tsx): the posts of the page's language that
  * answer `query` (the index's `section` filter, scripts/search/index-site.ts), how many, and the first
- * screen's worth as hits. Every post is found, and the page carries none of their text.
+ * `limit` as hits (a screen's worth, more after each Load More). Every post is found, and the page
+ * carries none of their text.
  */
 export async function searchPosts(
   query: string,
   tree: Tree,
   locale: Locale,
+  limit = MAX_RESULTS,
 ): Promise<{ count: number; hits: SearchHit[] }> {
   const pagefind = await startSearch();
   const response = await pagefind.search(locale === 'ar' ? normaliseArabic(query) : query, {
     filters: { section: 'post' },
   });
   if (!response) return { count: 0, hits: [] };
-  const found = await Promise.all(response.results.slice(0, MAX_RESULTS).map((hit) => hit.data()));
+  const found = await Promise.all(response.results.slice(0, limit).map((hit) => hit.data()));
   return { count: response.results.length, hits: hitsOf(found, queryTerms(query), tree, locale) };
 }
 
