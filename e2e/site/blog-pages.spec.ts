@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { cards, hydrated, shownTitles } from './blog-helpers';
 import { outDir } from './routes';
 import { sectionOf } from './content-sections';
 import { getPosts, getSite } from '../../content';
-import { getTags, pageSizeOf, postsOf } from '../../content/blog';
+import { getTags, pageSizeOf, postsOf, TERM_PAGES } from '../../content/blog';
+import { pageCount } from '../../content/list-pages';
 import type { Locale } from '../../content/locale';
 import { en } from '../../components/i18n/en';
 import { ar } from '../../components/i18n/ar';
@@ -13,14 +15,13 @@ import { ar } from '../../components/i18n/ar';
  * The pages of the blog's lists (content/list-pages.ts): page 2 and on at `…/page/n/`, in the four
  * trees, each its own static page with its canonical address and the links to the others; Load More
  * fetches the later pages' small cards.json. The first screen and Load More on page 1 are in
- * blog.spec.ts.
+ * blog.spec.ts. The expectations follow from the content (10 posts today: three pages of the grid), so
+ * these tests hold on a copy grown by `npm run scale` too; content-integrity.spec.ts pins the spec's sizes.
  */
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const WORDS = { en, ar } as const;
-const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const shownTitles = (page: Page) => cards(page).getByRole('heading').allTextContents();
 const pagination = (page: Page, locale: Locale) =>
   page.getByRole('navigation', { name: WORDS[locale].postPages });
 
@@ -63,14 +64,17 @@ for (const [prefix, locale] of [
       'href',
       `${prefix}/blog/page/3/`,
     );
-    // 1, 2, 3 and the arrows: the spec's pagination, real.
-    await expect(nav.getByRole('link')).toHaveCount(5);
+    // The arrows and the numbers: every page's up to 7 pages (1, 2, 3 today), then 1 to 5, a gap and
+    // the last.
+    const pages = pageCount(posts.length, size);
+    await expect(
+      nav.getByRole('link', { name: words.pageNumber.replace('{n}', String(pages)) }),
+    ).toHaveAttribute('href', `${prefix}/blog/page/${pages}/`);
+    await expect(nav.getByRole('link')).toHaveCount((pages <= 7 ? pages : 6) + 2);
   });
 }
 
-test('page 1 links to page 2 and 3 with plain links, and the last page has no Next', async ({
-  page,
-}) => {
+test('page 1 links to page 2 with plain links, and the last page has no Next', async ({ page }) => {
   await page.goto('/blog/');
   const nav = pagination(page, 'en');
   await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -79,10 +83,12 @@ test('page 1 links to page 2 and 3 with plain links, and the last page has no Ne
     'href',
     '/blog/page/2/',
   );
-  await page.goto('/blog/page/3/');
+  const size = sectionOf('blog', 'post-index').initial;
+  const last = pageCount(getPosts().length, size);
+  await page.goto(`/blog/page/${last}/`);
   expect(await shownTitles(page)).toEqual(
     getPosts()
-      .slice(8)
+      .slice((last - 1) * size)
       .map((p) => p.title),
   );
   await expect(pagination(page, 'en').getByRole('link', { name: 'Next page' })).toHaveCount(0);
@@ -96,7 +102,7 @@ test('Load More on page 2 fetches page 3’s cards.json only, a few KB, and no p
 }) => {
   const fetched: string[] = [];
   await page.goto('/ar/blog/page/2/');
-  await expect(page.locator('[data-hydrated]').first()).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   page.on('requestfinished', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/ar/blog/') && !pathname.endsWith('.txt')) fetched.push(pathname);
@@ -104,13 +110,18 @@ test('Load More on page 2 fetches page 3’s cards.json only, a few KB, and no p
   const posts = getPosts('ar');
   const index = sectionOf('blog', 'post-index', { locale: 'ar' });
   await page.getByRole('button', { name: index.loadMore }).click();
-  await expect(cards(page)).toHaveCount(6);
-  expect(await shownTitles(page)).toEqual(posts.slice(4).map((p) => p.title));
+  // Page 2's four, and `step` more: today the last two posts, after which there is no more to load.
+  const shown = posts.slice(index.initial, index.initial * 2 + index.step);
+  await expect(cards(page)).toHaveCount(shown.length);
+  expect(await shownTitles(page)).toEqual(shown.map((p) => p.title));
   // The revealed cards are the Arabic page's own: links in the Arabic tree.
+  const lastShown = shown.at(-1)!;
   await expect(
-    cards(page).last().getByRole('link', { name: posts[9]!.title, exact: true }),
-  ).toHaveAttribute('href', `/ar/blog/${posts[9]!.slug}/`);
-  await expect(page.getByRole('button', { name: index.loadMore })).toHaveCount(0);
+    cards(page).last().getByRole('link', { name: lastShown.title, exact: true }),
+  ).toHaveAttribute('href', `/ar/blog/${lastShown.slug}/`);
+  await expect(page.getByRole('button', { name: index.loadMore })).toHaveCount(
+    posts.length > index.initial + shown.length ? 1 : 0,
+  );
   expect(fetched).toEqual(['/ar/blog/page/3/cards.json']);
   const cardsJson = await page.request.get('/ar/blog/page/3/cards.json');
   expect((await cardsJson.body()).length).toBeLessThan(12 * 1024);
@@ -121,14 +132,20 @@ test('the list and the terms paginate by their own first screen', async ({ page 
   await page.goto('/light/blog-list/page/2/');
   expect(await shownTitles(page)).toEqual(
     getPosts()
-      .slice(5)
+      .slice(5, 10)
       .map((p) => p.title),
   );
-  // A term of today's content fits on one page (12 a page): no page links.
+  // A term's page shows 12 (today every term fits on one page: no page links).
+  const size = pageSizeOf(TERM_PAGES.tag);
+  expect(size).toBe(12);
   const tag = getTags()[0]!;
   await page.goto(`${tag.href}/`);
-  expect(await shownTitles(page)).toEqual(postsOf(tag).map((p) => p.title));
-  await expect(pagination(page, 'en')).toHaveCount(0);
+  expect(await shownTitles(page)).toEqual(
+    postsOf(tag)
+      .slice(0, size)
+      .map((p) => p.title),
+  );
+  await expect(pagination(page, 'en')).toHaveCount(postsOf(tag).length > size ? 1 : 0);
 });
 
 test('the later pages are in the sitemap, in both languages', () => {

@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { getPosts } from '../../content';
+import { pageSizeOf } from '../../content/blog';
+import { decodeEntities } from '../../scripts/html-entities';
+import { outDir } from '../site/routes';
 import { pageCount, pagePath } from '../../content/list-pages';
 import { pageNumbers, pageParam, postsOfPage } from '../../components/sections/post-pages';
 import { cardsOf } from '../../scripts/post-cards';
@@ -51,4 +57,27 @@ test("cards.json holds each card of the page's marked list, as the page has it",
   expect(() => cardsOf('<main><ul><li>x</li></ul></main>', '/blog/page/2/')).toThrow(
     /\/blog\/page\/2\/ has no <ul data-post-cards>/,
   );
+});
+
+test('the exported pages of the grid and the list hold every post once, in order, in both languages', () => {
+  // What a visitor without JavaScript reaches by Next after Next (blog.spec.ts walks the first pages
+  // and the last in a browser), read from out/ for every page of every list.
+  const titleOf = (card: string) =>
+    decodeEntities((/<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? '').replace(/<[^>]+>/g, ''));
+  const wrong: string[] = [];
+  for (const locale of ['en', 'ar'] as const)
+    for (const name of ['blog', 'blog-list'] as const) {
+      const posts = getPosts(locale);
+      const root = `${locale === 'ar' ? '/ar' : ''}/${name}`;
+      const pages = pageCount(posts.length, pageSizeOf(name));
+      const shown = Array.from({ length: pages }, (_, i) => pagePath(root, i + 1)).flatMap((path) =>
+        cardsOf(readFileSync(join(outDir, path, 'index.html'), 'utf8'), path).map(titleOf),
+      );
+      const expected = posts.map((post) => post.title);
+      if (JSON.stringify(shown) !== JSON.stringify(expected))
+        wrong.push(
+          `${root}: ${shown.length} posts over ${pages} pages, not the ${expected.length} in order`,
+        );
+    }
+  expect(wrong).toEqual([]);
 });
