@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
@@ -75,15 +81,20 @@ export const test = base.extend<
     await clear(sharedContext, baseURL);
   },
 
-  page: async ({ context, viewport, expectViolations }, provide) => {
+  page: async ({ context, viewport, expectViolations }, provide, testInfo) => {
     const page = await context.newPage();
     if (viewport) await page.setViewportSize(viewport);
     const violations: string[] = [];
+    const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
         violations.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error') errors.push(message.text().slice(0, 300));
     });
+    page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
     await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
+      await reportPageState(page, errors, testInfo);
     if (!expectViolations)
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   },
@@ -112,4 +123,44 @@ async function clear(context: BrowserContext, baseURL: string | undefined): Prom
   await context.clearCookies();
   await context.clearPermissions();
   for (const open of context.pages()) await open.close();
+}
+
+/**
+ * What a failed test's page was doing, as an annotation and a line in the log: a wait for the page to
+ * start ('data-hydrated', a carousel) that ran out says here whether the page was hidden, painted,
+ * fetched its payload and scripts, and when (ms since the page started), and what it logged as an error.
+ * Two such waits ran out on a copy grown to 300 posts under the full suite's load (2026-11-28), and
+ * passed alone; the next one tells what held it.
+ */
+async function reportPageState(page: Page, errors: string[], testInfo: TestInfo): Promise<void> {
+  const state = await Promise.race([
+    page
+      .evaluate(() => {
+        const at = (time: number) => Math.round(time);
+        const resources = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/|\.txt(\?|$)/.test(entry.name))
+          .map((entry) => {
+            const timing = entry as PerformanceResourceTiming;
+            return `${new URL(timing.name).pathname} ${at(timing.startTime)}-${at(timing.responseEnd)}`;
+          });
+        return {
+          url: location.pathname,
+          visibility: document.visibilityState,
+          readyState: document.readyState,
+          sinceStart: at(performance.now()),
+          paints: performance
+            .getEntriesByType('paint')
+            .map((entry) => `${entry.name} ${at(entry.startTime)}`),
+          interactive: document.documentElement.hasAttribute('data-interactive'),
+          islands: `${document.querySelectorAll('[data-hydrated="true"]').length} of ${document.querySelectorAll('[data-hydrated]').length} hydrated`,
+          resources,
+        };
+      })
+      .catch((error: unknown) => ({ unreadable: String(error).slice(0, 200) })),
+    new Promise((done) => setTimeout(() => done({ unreadable: 'no answer in 2 s' }), 2000)),
+  ]);
+  const text = JSON.stringify({ ...(state as object), errors });
+  testInfo.annotations.push({ type: 'page state at failure', description: text });
+  console.warn(`page state at failure (${testInfo.title}): ${text}`);
 }
