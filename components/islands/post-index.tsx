@@ -67,6 +67,7 @@ export function PostIndex({
     listed,
     searching,
     result,
+    found,
     showMore: showMoreHits,
   } = usePostSearch(step);
   const listRef = useRef<HTMLUListElement>(null);
@@ -86,8 +87,6 @@ export function PostIndex({
   }, [shown]);
 
   const more = !searching && shown < rest;
-  const answer = result !== null && result !== 'failed' && result.query === listed.trim();
-  const found = answer ? result : null;
 
   // The same for the hits of a search: when their last Load More removed the button.
   const hitCount = found?.hits.length ?? 0;

@@ -10,6 +10,8 @@ import { MarkedExcerpt } from '@/components/search/marked-excerpt';
 /** The address bar's query does not change while the page is open. */
 const noChange = () => () => {};
 
+type Answer = { query: string; count: number; hits: SearchHit[] };
+
 export type PostSearch = {
   /** What the field shows. */
   query: string;
@@ -18,7 +20,9 @@ export type PostSearch = {
   listed: string;
   searching: boolean;
   /** The answer to `listed`, once in; `failed` when Pagefind could not be loaded. */
-  result: { query: string; count: number; hits: SearchHit[] } | 'failed' | null;
+  result: Answer | 'failed' | null;
+  /** `result` when it answers the query listed now (not an earlier one still shown). */
+  found: Answer | null;
   /** Asks for `step` more hits of the current answer; null when every post it found is shown. */
   showMore: (() => void) | null;
 };
@@ -60,12 +64,12 @@ export function usePostSearch(step: number): PostSearch {
     };
   }, [asked, tree, locale, limit]);
 
-  const answer = result !== null && result !== 'failed' && result.query === asked ? result : null;
+  const found = result !== null && result !== 'failed' && result.query === asked ? result : null;
   const showMore =
-    answer && answer.count > answer.hits.length
-      ? () => setWanted({ query: asked, limit: answer.hits.length + step })
+    found && found.count > found.hits.length
+      ? () => setWanted({ query: asked, limit: found.hits.length + step })
       : null;
-  return { query, setQuery, listed, searching: asked !== '', result, showMore };
+  return { query, setQuery, listed, searching: asked !== '', result, found, showMore };
 }
 
 /** The posts a search found: title (a link to the post) and an excerpt with the matched words marked. */
