@@ -1,7 +1,8 @@
 'use client';
 // Client because 'Load More' reveals posts in place and the search box finds posts as the visitor
-// types (a screen's worth of hits first, Load More showing more of them). The server renders this page's posts (./../sections/post-pages.ts: a page holds the first
-// screen's worth) and the links to the other pages, which are what a visitor without JavaScript and a
+// types (a screen's worth of hits first, Load More showing more of them). The server renders this
+// page's posts (./../sections/post-pages.ts: a page holds the first screen's worth) and the links to
+// the other pages, which are what a visitor without JavaScript and a
 // crawler follow; Load More fetches the next pages' cards (their `cards.json`, a few KB each), never
 // the whole list.
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
