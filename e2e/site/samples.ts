@@ -38,11 +38,11 @@ import { isDynamic, matches, OPTIONAL_REST, PAGE_OF_LIST, templates } from './te
  *     is the path before /page/): of each template's lists, the one with the most pages gives its
  *     smallest and largest n (every tag's pages are one template: one tag's are enough).
  *  6. A page with no parameter (a static page such as /about/) is its own sample.
- * Ties go to the item first in the site's order. A static page and a pagination page are visited in
- * all four trees. Of a template's items, the sample most rules picked (its lead) is visited in all four
- * trees too, so each template meets both themes in both languages; every other sample in the dark tree
- * of each language a rule picked it in (the light tree has the same layout: the theme changes colours,
- * which the lead's light visits check).
+ * Ties go to the item first in the site's order. A static page and a paginated list's first later page
+ * are visited in all four trees. Of a template's items, the sample most rules picked (its lead) is
+ * visited in all four trees too, so each template meets both themes in both languages; every other
+ * sample (a list's last page among them) in the dark tree of each language a rule picked it in (the
+ * light tree has the same layout: the theme changes colours, which the lead's light visits check).
  */
 
 export type Sample = {
@@ -218,7 +218,7 @@ export function samples(routes = exportedRoutes()): Sample[] {
       .sort(([a], [b]) => a.localeCompare(b))
       .reduce((best, entry) => (entry[1].length > best[1].length ? entry : best));
     add(template, `${list}page/${Math.min(...numbers)}/`, 'first page', 'all');
-    add(template, `${list}page/${Math.max(...numbers)}/`, 'last page', 'all');
+    add(template, `${list}page/${Math.max(...numbers)}/`, 'last page', ['en', 'ar']);
   }
 
   for (const template of templates()) {
