@@ -107,6 +107,30 @@ export async function launchWebKit(): Promise<Native> {
     return `${session}/element/${found[ELEMENT]}`;
   };
 
+  /*
+   * Why a page was not taken. Once, in a clean-clone run on a grown copy (2026-11-29), the first page of
+   * WebKitGTK's worker answered 'Could not parse script result' to every readyState read for 45 s, and its
+   * retry passed; 14 runs of the spec did not show it again. The next one says what the window was on,
+   * whether any script ran there, and what each read answered.
+   */
+  const held = async (seen: Map<string, { first: number; times: number }>) => {
+    const ask = (what: Promise<unknown>) =>
+      what.then(
+        (value) => JSON.stringify(value),
+        (error: unknown) => String(error),
+      );
+    const answers = [...seen].map(
+      ([state, { first, times }]) =>
+        `'${state}' ${times} ${times === 1 ? 'time' : 'times'} from ${first} ms`,
+    );
+    return [
+      `reads: ${answers.join('; ')}`,
+      `window URL: ${await ask(call('GET', `${session}/url`))}`,
+      `title: ${await ask(call('GET', `${session}/title`))}`,
+      `a script returning 1: ${await ask(execute('() => 1', []))}`,
+    ].join('; ');
+  };
+
   return {
     version: `${browserName} ${browserVersion}`,
     async goto(url: string, until: Until) {
@@ -114,14 +138,20 @@ export async function launchWebKit(): Promise<Native> {
       await execute('() => { window.__engineLeaving = true; }', []).catch(() => undefined);
       await call('POST', `${session}/url`, { url });
       const wanted = until === 'load' ? ['complete'] : ['interactive', 'complete'];
-      const end = Date.now() + 45_000;
+      const started = Date.now();
+      const end = started + 45_000;
+      // Each answer, with when it first came and how often: a page that never arrives says what it was.
+      const seen = new Map<string, { first: number; times: number }>();
       for (;;) {
-        const state = await execute(
-          '() => (window.__engineLeaving ? "old" : document.readyState)',
-          [],
-        ).catch((error: unknown) => `between pages: ${String(error)}`);
-        if (wanted.includes(String(state))) return;
-        if (Date.now() > end) throw new Error(`${url} did not reach ${until} (${String(state)})`);
+        const state = String(
+          await execute('() => (window.__engineLeaving ? "old" : document.readyState)', []).catch(
+            (error: unknown) => `between pages: ${String(error)}`,
+          ),
+        );
+        if (wanted.includes(state)) return;
+        const entry = seen.get(state) ?? { first: Date.now() - started, times: 0 };
+        seen.set(state, { ...entry, times: entry.times + 1 });
+        if (Date.now() > end) throw new Error(`${url} did not reach ${until}: ${await held(seen)}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
