@@ -1,6 +1,6 @@
 import { getProducts, getShop } from '../../content';
 import { labelOf } from '../../components/i18n/words';
-import { fill } from '../../components/shop/shop-state';
+import { CART_KEY, fill } from '../../components/shop/shop-state';
 import { formatPrice } from '../../components/ui/format';
 import type { Target } from './driver';
 import { expect, open, pollPage, test } from './fixtures';
@@ -182,6 +182,18 @@ for (const locale of ['en', 'ar'] as const) {
         'the thanks',
         () => document.querySelector('main')?.textContent,
       ).toContain(shop.text.success.thanks);
+      // The order empties the cart for good: stored empty, so the next visit starts without it. It is
+      // stored by an effect after the success page is shown, so the test also ends only once it is: a
+      // write that came after the storage was cleared would give the next test an empty cart instead of
+      // the demo one (in WebKitGTK the next test once found 2 where the demo's 1 + 2 was due).
+      await pollPage(
+        driver,
+        'the lines of the stored cart',
+        (key) =>
+          (JSON.parse(localStorage.getItem(key) ?? 'null') as { lines?: unknown[] } | null)?.lines
+            ?.length,
+        CART_KEY,
+      ).toBe(0);
     });
   });
 }
