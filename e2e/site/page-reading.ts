@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { chromiumThreads } from './native-state';
 
 /*
  * What the sweep reads in a page as a visitor scrolls through it: layout shift from before the first
@@ -82,8 +83,12 @@ export async function scrollThrough(page: Page): Promise<string[]> {
   if (first !== 'held') return first;
   // The page is closed after the failure: its answer, if one ever comes, is an error nobody waits for.
   reading.catch(() => {});
+  // Time to ask: the page's answers take 7 s at most, the processes' 17 s.
+  test.info().setTimeout(test.info().timeout + 30_000);
+  const where = await whereHeld(page);
   throw new Error(
-    `The scroll-through did not finish in ${HELD_MS / 1000} s (${await whereHeld(page)})`,
+    `The scroll-through did not finish in ${HELD_MS / 1000} s (${where})\n` +
+      `Chromium's threads:\n${await chromiumThreads()}`,
   );
 }
 
