@@ -79,6 +79,18 @@ function placeOf(maps: string, address: bigint): string {
   return `0x${address.toString(16)}`;
 }
 
+/** The address ranges of Chromium's own code in a memory map. */
+function codeOf(maps: string): [bigint, bigint][] {
+  return maps
+    .split('\n')
+    .map((line) => line.split(/\s+/))
+    .filter(([, perms, , , , path]) => perms?.includes('x') && /chrom[^/]*$/.test(path ?? ''))
+    .map(([range]) => {
+      const [start = '0', end = '0'] = (range ?? '').split('-');
+      return [BigInt(`0x${start}`), BigInt(`0x${end}`)];
+    });
+}
+
 /**
  * The native stack of each of `pid`'s threads, from gdb (15 s at most): one line per thread, "name:
  * frame < frame", a frame being its function where the library names it, else file+offset.
@@ -89,11 +101,28 @@ function stacks(pid: number): Promise<string[]> {
   return new Promise((done) => {
     execFile(
       '/usr/bin/gdb',
-      ['-p', String(pid), '-batch', '-nx', '-ex', 'thread apply all bt 14'],
+      // Then the main thread's raw stack: past the first frame gdb cannot unwind Chromium, but the
+      // return addresses are still there to read.
+      [
+        '-p',
+        String(pid),
+        '-batch',
+        '-nx',
+        '-ex',
+        'thread apply all bt 14',
+        '-ex',
+        'thread 1',
+      ].concat(['-ex', 'x/4000gx $sp']),
       { timeout: 15_000, maxBuffer: 8 << 20 },
       (_error, stdout) => {
         const threads: { name: string; frames: string[]; lost?: boolean }[] = [];
+        const words: bigint[] = [];
         for (const line of stdout.split('\n')) {
+          const memory = /^0x[0-9a-f]+(?: <[^>]*>)?:\s+(.*)$/.exec(line);
+          if (memory) {
+            words.push(...(memory[1]!.match(/0x[0-9a-f]+/g) ?? []).map((word) => BigInt(word)));
+            continue;
+          }
           const thread = /^Thread \d+ .*?\(LWP (\d+)\) "([^"]*)"/.exec(line);
           if (thread)
             threads.push({
@@ -122,7 +151,20 @@ function stacks(pid: number): Promise<string[]> {
           const stack = frames.join(' < ');
           lines.set(stack, [...(lines.get(stack) ?? []), name]);
         }
-        done([...lines].map(([stack, names]) => `${names.join(', ')}: ${stack}`));
+        const found = [...lines].map(([stack, names]) => `${names.join(', ')}: ${stack}`);
+        const code = codeOf(maps);
+        const returns = [
+          ...new Set(
+            words
+              .filter((word) => code.some(([start, end]) => word >= start && word < end))
+              .map((word) => placeOf(maps, word)),
+          ),
+        ];
+        if (returns.length > 0)
+          found.push(
+            `main's stack, places in Chromium, innermost first: ${returns.slice(0, 60).join(' ')}`,
+          );
+        done(found);
       },
     );
   });
