@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { RENDERER_HELD } from './site/held-renderer';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** How many spec files the closing table lists, slowest first. */
@@ -15,8 +16,12 @@ export default class SummaryReporter implements Reporter {
   private readonly fileTime = new Map<string, { ms: number; tests: Set<TestCase> }>();
   private readonly projectTime = new Map<string, { ms: number; tests: Set<TestCase> }>();
 
+  private readonly held = new Set<string>();
+
   onTestEnd(test: TestCase, result: TestResult): void {
     this.outcomes.set(test, test.outcome());
+    if (result.annotations.some(({ type }) => type === RENDERER_HELD))
+      this.held.add(test.titlePath().filter(Boolean).join(' › '));
     const file = relative(process.cwd(), test.location.file);
     const entry = this.fileTime.get(file) ?? { ms: 0, tests: new Set<TestCase>() };
     entry.ms += result.duration;
@@ -61,6 +66,9 @@ export default class SummaryReporter implements Reporter {
     // A run that failed outside the tests (config, web server, timeout) must not look green.
     if (result.status !== 'passed' && failed === 0) failed = 1;
     for (const title of flaky) console.log(`flaky (passed on a retry): ${title}`);
+    // Not flaky, but never silent: a page whose renderer stopped answering and was opened again.
+    for (const title of this.held)
+      console.log(`renderer held, page opened again in a new tab (held-renderer.ts): ${title}`);
     console.log(
       `\nPlaywright: ${passed + flaky.length} passed, ${failed} failed, ${flaky.length} flaky, ${skipped} skipped, in ${(result.duration / 1000).toFixed(0)} s`,
     );

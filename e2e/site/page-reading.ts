@@ -1,5 +1,5 @@
-import { test, type Page } from '@playwright/test';
-import { chromiumThreads } from './native-state';
+import type { Page } from '@playwright/test';
+import { heldRenderer, watchAnswers } from './held-renderer';
 
 /*
  * What the sweep reads in a page as a visitor scrolls through it: layout shift from before the first
@@ -76,76 +76,28 @@ export function violations(page: Page): Promise<string[]> {
  */
 export async function scrollThrough(page: Page): Promise<string[]> {
   const reading = readByScrolling(page);
+  const answers = watchAnswers(page);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const held = new Promise<'held'>((done) => (timer = setTimeout(() => done('held'), HELD_MS)));
-  const first = await Promise.race([reading, held]);
+  const tooLong = new Promise<'too long'>(
+    (done) => (timer = setTimeout(() => done('too long'), TOO_LONG_MS)),
+  );
+  const first = await Promise.race([reading, answers.stopped, tooLong]);
   clearTimeout(timer);
-  if (first !== 'held') return first;
+  answers.stop();
+  if (Array.isArray(first)) return first;
   // The page is closed after the failure: its answer, if one ever comes, is an error nobody waits for.
   reading.catch(() => {});
-  // Time to ask: the page's answers take 7 s at most, the processes' 17 s.
-  test.info().setTimeout(test.info().timeout + 30_000);
-  const where = await whereHeld(page);
+  if (first === 'stopped answering') throw await heldRenderer(page, 'during the scroll-through');
   throw new Error(
-    `The scroll-through did not finish in ${HELD_MS / 1000} s (${where})\n` +
-      `Chromium's threads:\n${await chromiumThreads()}`,
+    `The scroll-through did not finish in ${TOO_LONG_MS / 1000} s, though the page answered`,
   );
 }
 
 /**
  * A scroll-through takes a few seconds (each screen waits 3 s at most for its images). One that takes 30
- * held the page: it fails then, naming where, instead of at the test's 60 s timeout with nothing said.
+ * while the page still answers is stuck in its own waits: it fails then, instead of at the test's 60 s.
  */
-const HELD_MS = 30_000;
-
-/** `promise`'s answer, or `fallback` when it has none within `ms`. */
-const within = <T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    promise.catch(() => fallback),
-    new Promise<T>((done) => (timer = setTimeout(() => done(fallback), ms))),
-  ]).finally(() => clearTimeout(timer));
-};
-
-/**
- * What a held page answers, each question bounded: whether an evaluate still runs (its visibility and
- * age) and where a debugger pause, asked through a new DevTools session, takes effect (the stack of the
- * JavaScript then running) or that it did not within 3 s (the main thread busy without yielding, or
- * frozen). On 2026-11-28 six checks held for 60 s in clean-clone runs, each in this scroll-through, on six
- * different pages, and none when run alone; the next one says which of these it was.
- */
-export async function whereHeld(page: Page): Promise<string> {
-  const state = await within(
-    2_000,
-    page.evaluate(
-      () => `${document.visibilityState}, ${Math.round(performance.now())} ms since it started`,
-    ),
-    'no answer in 2 s',
-  );
-  const session = await within(2_000, page.context().newCDPSession(page), null);
-  if (!session) return `evaluate: ${state}; no DevTools session in 2 s`;
-  const paused = new Promise<string>((done) =>
-    session.once('Debugger.paused', ({ callFrames }) =>
-      done(
-        `took effect in ${callFrames
-          .slice(0, 6)
-          .map(
-            (frame) =>
-              `${frame.functionName || '(anonymous)'} ${frame.url || '(inline)'}:${frame.location.lineNumber + 1}`,
-          )
-          .join(' < ')}`,
-      ),
-    ),
-  );
-  void session
-    .send('Debugger.enable')
-    .then(() => session.send('Debugger.pause'))
-    .catch(() => {});
-  const pause = await within(3_000, paused, 'did not take effect in 3 s');
-  void session.send('Debugger.resume').catch(() => {});
-  void session.detach().catch(() => {});
-  return `evaluate: ${state}; a debugger pause ${pause}`;
-}
+const TOO_LONG_MS = 30_000;
 
 function readByScrolling(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
