@@ -66,6 +66,28 @@ export function watchAnswers(page: Page): {
 }
 
 /**
+ * Runs `visit` in `page`; when its renderer stops answering (RendererHeld), says so (in the log, as the
+ * test's annotation, which the summary reporter lists) and runs `visit` again, once, in the page
+ * `reopen` gives, which must be in a new context (a new renderer process). `label` starts the log line.
+ */
+export async function visitAgainIfHeld(
+  label: string,
+  page: Page,
+  visit: (page: Page) => Promise<void>,
+  reopen: () => Promise<Page>,
+): Promise<void> {
+  try {
+    await visit(page);
+  } catch (error) {
+    if (!(error instanceof RendererHeld)) throw error;
+    test.info().annotations.push({ type: RENDERER_HELD, description: error.message });
+    console.warn(`${label}: ${error.message}\n${label}: opened again in a new tab`);
+    test.info().setTimeout(test.info().timeout + 60_000);
+    await visit(await reopen());
+  }
+}
+
+/**
  * The RendererHeld error for `page`, stopped `when`: what the page answers (whereHeld), what its
  * Chromium's threads do (native-state.ts), and whether a 1 px resize (a new frame for the compositor)
  * brought it back. Gives the test the time this takes (about 25 s).

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { getPosts } from '../../content';
 import { layoutProblems } from './layout-checks';
 import { scrollThrough } from './page-reading';
+import { visitAgainIfHeld } from './held-renderer';
 import { toArabic } from './routes';
 
 /*
@@ -23,21 +24,47 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of PAGES.flatMap((path) => [path, toArabic(path)])) {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    test(`screenshot of ${route} on a ${size}`, async ({ page, browserName }, testInfo) => {
-      await page.setViewportSize(viewport);
-      await page.goto(route);
-      await expect(page.locator('html[data-interactive]')).toBeAttached();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Down the page a screen at a time, waiting at each for the pictures then in view (3 s at most:
-      // a carousel's hidden slides load only when shown), so the picture has them all.
-      await scrollThrough(page);
-      expect(await layoutProblems(page), `${route} on a ${size}`).toEqual([]);
-      const name = `${browserName}${route.replace(/\/$/, '').replace(/\//g, '-') || '-home'}-${size}.jpeg`;
-      await testInfo.attach(name, {
-        body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 }),
-        contentType: 'image/jpeg',
-      });
+  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+    test(`screenshot of ${route} on a ${size}`, async ({ page, browser, baseURL }, testInfo) => {
+      // Opened again in a new context if its renderer stops answering (held-renderer.ts).
+      let again: BrowserContext | undefined;
+      const reopen = async () => {
+        again = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+        return again.newPage();
+      };
+      try {
+        await visitAgainIfHeld(
+          `screenshots: ${route}`,
+          page,
+          (tab) => shoot(tab, route, size, testInfo),
+          reopen,
+        );
+      } finally {
+        await again?.close();
+      }
     });
   }
+}
+
+/** Scrolls through `route` at `size` and attaches the whole page's picture to the test. */
+async function shoot(
+  page: Page,
+  route: string,
+  size: keyof typeof SIZES,
+  testInfo: TestInfo,
+): Promise<void> {
+  await page.setViewportSize(SIZES[size]);
+  await page.goto(route);
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Down the page a screen at a time, waiting at each for the pictures then in view (3 s at most:
+  // a carousel's hidden slides load only when shown), so the picture has them all.
+  await scrollThrough(page);
+  expect(await layoutProblems(page), `${route} on a ${size}`).toEqual([]);
+  const engine = page.context().browser()?.browserType().name() ?? 'browser';
+  const name = `${engine}${route.replace(/\/$/, '').replace(/\//g, '-') || '-home'}-${size}.jpeg`;
+  await testInfo.attach(name, {
+    body: await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70 }),
+    contentType: 'image/jpeg',
+  });
 }

@@ -12,7 +12,7 @@ import {
   violations,
 } from './page-reading';
 import { watch } from './page-watch';
-import { RENDERER_HELD, RendererHeld, within } from './held-renderer';
+import { visitAgainIfHeld, within } from './held-renderer';
 import { plainOrigin } from './plain-server';
 import {
   LEGACY_REDIRECTS,
@@ -142,17 +142,14 @@ for (const route of routes) {
     test
       .info()
       .annotations.push({ type: 'picked by', description: (why.get(route) ?? []).join(', ') });
-    try {
-      await visit(tab.page, route, origin);
-    } catch (error) {
-      if (!(error instanceof RendererHeld)) throw error;
-      // A renderer whose main thread waits for ever on Chromium's compositor (held-renderer.ts): the
-      // page is opened again in a new tab, and the hold is reported, not hidden. Twice fails the test.
-      test.info().annotations.push({ type: RENDERER_HELD, description: error.message });
-      console.warn(`sweep: ${route}: ${error.message}\nsweep: ${route} opened again in a new tab`);
-      test.info().setTimeout(test.info().timeout + 60_000);
-      await visit(await tab.renew(), route, origin);
-    }
+    // A renderer whose main thread waits for ever on Chromium's compositor (held-renderer.ts): the page
+    // is opened again in a new tab, and the hold is reported, not hidden. Twice fails the test.
+    await visitAgainIfHeld(
+      `sweep: ${route}`,
+      tab.page,
+      (page) => visit(page, route, origin),
+      () => tab.renew(),
+    );
   });
 }
 
