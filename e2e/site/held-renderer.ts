@@ -3,7 +3,7 @@ import { chromiumThreads } from './native-state';
 
 /*
  * A renderer that stops answering in the middle of a visit (issue 51). Found in clean-clone runs of the
- * whole suite, about one visit in 600, never in a page's check run alone: the page's JavaScript
+ * whole suite, about one visit in 1,000, never in a page's check run alone: the page's JavaScript
  * called window.scrollTo, and Blink's main thread waited for the compositor thread to finish its commit
  * (cc's LayerTreeHost::WaitForCommitCompletion) while the compositor thread, the raster workers and the
  * GPU process's display compositor all sat idle: a wait that nothing would ever end, inside Chromium,
