@@ -5,6 +5,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { within } from './held-renderer';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
@@ -133,7 +134,8 @@ async function clear(context: BrowserContext, baseURL: string | undefined): Prom
  * passed alone; the next one tells what held it.
  */
 async function reportPageState(page: Page, errors: string[], testInfo: TestInfo): Promise<void> {
-  const state = await Promise.race([
+  const state: object = await within(
+    2_000,
     page
       .evaluate(() => {
         const at = (time: number) => Math.round(time);
@@ -158,9 +160,9 @@ async function reportPageState(page: Page, errors: string[], testInfo: TestInfo)
         };
       })
       .catch((error: unknown) => ({ unreadable: String(error).slice(0, 200) })),
-    new Promise((done) => setTimeout(() => done({ unreadable: 'no answer in 2 s' }), 2000)),
-  ]);
-  const text = JSON.stringify({ ...(state as object), errors });
+    { unreadable: 'no answer in 2 s' },
+  );
+  const text = JSON.stringify({ ...state, errors });
   testInfo.annotations.push({ type: 'page state at failure', description: text });
   console.warn(`page state at failure (${testInfo.title}): ${text}`);
 }
