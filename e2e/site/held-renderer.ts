@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { chromiumThreads } from './native-state';
+import { chromiumThreads, GDB_WAIT_MS } from './native-state';
 
 /*
  * A renderer that stops answering in the middle of a visit (issue 51). Found in clean-clone runs of the
@@ -90,10 +90,11 @@ export async function visitAgainIfHeld(
 /**
  * The RendererHeld error for `page`, stopped `when`: what the page answers (whereHeld), what its
  * Chromium's threads do (native-state.ts), and whether a 1 px resize (a new frame for the compositor)
- * brought it back. Gives the test the time this takes (about 25 s).
+ * brought it back. Gives the test the time this can take: the page's questions and the resize, 13 s at
+ * most, a second of watching the threads, and gdb's wait.
  */
 export async function heldRenderer(page: Page, when: string): Promise<RendererHeld> {
-  test.info().setTimeout(test.info().timeout + 30_000);
+  test.info().setTimeout(test.info().timeout + 15_000 + GDB_WAIT_MS);
   const where = await whereHeld(page);
   const threads = await chromiumThreads();
   const size = page.viewportSize();

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { threadStacks } from './gdb-stacks';
 
 /*
  * What this worker's Chromium processes are doing, read from outside them, for a page that answers
@@ -67,33 +68,16 @@ function threadsOf(pid: number): Thread[] {
   });
 }
 
-/** Where `address` lies in `pid`'s memory map, as "file+0xoffset" (stable across runs of one build). */
-function placeOf(maps: string, address: bigint): string {
-  for (const line of maps.split('\n')) {
-    const [range, , offset, , , path] = line.split(/\s+/);
-    const [start, end] = (range ?? '').split('-').map((hex) => BigInt(`0x${hex || '0'}`));
-    if (start === undefined || end === undefined || address < start || address >= end) continue;
-    const at = address - start + BigInt(`0x${offset ?? '0'}`);
-    return `${path?.split('/').pop() || 'anon'}+0x${at.toString(16)}`;
-  }
-  return `0x${address.toString(16)}`;
-}
-
-/** The address ranges of Chromium's own code in a memory map. */
-function codeOf(maps: string): [bigint, bigint][] {
-  return maps
-    .split('\n')
-    .map((line) => line.split(/\s+/))
-    .filter(([, perms, , , , path]) => perms?.includes('x') && /chrom[^/]*$/.test(path ?? ''))
-    .map(([range]) => {
-      const [start = '0', end = '0'] = (range ?? '').split('-');
-      return [BigInt(`0x${start}`), BigInt(`0x${end}`)];
-    });
-}
+/**
+ * How long gdb may take for one process. Its own work is about 2 s of CPU (the symbols of Chromium's
+ * 220 MB file and of libc); on the shared 2-core machine at a load of 15 to 19, one gdb took 7 to 9 s and
+ * the renderer's and the GPU process's, side by side, more than the 15 s this was first given.
+ */
+export const GDB_WAIT_MS = 45_000;
 
 /**
- * The native stack of each of `pid`'s threads, from gdb (15 s at most): one line per thread, "name:
- * frame < frame", a frame being its function where the library names it, else file+offset.
+ * The native stack of each of `pid`'s threads, from gdb (gdb-stacks.ts gives their lines), or one line
+ * saying why there are none (gdb could not attach, or did not finish in GDB_WAIT_MS).
  */
 function stacks(pid: number): Promise<string[]> {
   if (!existsSync('/usr/bin/gdb')) return Promise.resolve([]);
@@ -101,6 +85,7 @@ function stacks(pid: number): Promise<string[]> {
   return new Promise((done) => {
     execFile(
       '/usr/bin/gdb',
+      // No debug info server: the machines have no network, and a download would outlast the wait.
       // Then the main thread's raw stack: past the first frame gdb cannot unwind Chromium, but the
       // return addresses are still there to read.
       [
@@ -108,63 +93,25 @@ function stacks(pid: number): Promise<string[]> {
         String(pid),
         '-batch',
         '-nx',
+        '-iex',
+        'set debuginfod enabled off',
         '-ex',
         'thread apply all bt 14',
         '-ex',
         'thread 1',
-      ].concat(['-ex', 'x/4000gx $sp']),
-      { timeout: 15_000, maxBuffer: 8 << 20 },
-      (_error, stdout) => {
-        const threads: { name: string; frames: string[]; lost?: boolean }[] = [];
-        const words: bigint[] = [];
-        for (const line of stdout.split('\n')) {
-          const memory = /^0x[0-9a-f]+(?: <[^>]*>)?:\s+(.*)$/.exec(line);
-          if (memory) {
-            words.push(...(memory[1]!.match(/0x[0-9a-f]+/g) ?? []).map((word) => BigInt(word)));
-            continue;
-          }
-          const thread = /^Thread \d+ .*?\(LWP (\d+)\) "([^"]*)"/.exec(line);
-          if (thread)
-            threads.push({
-              name: `${thread[1] === String(pid) ? 'main ' : ''}${thread[2]}`,
-              frames: [],
-            });
-          const frame = /^#\d+\s+(?:(0x[0-9a-f]+) in )?(\S+)/.exec(line);
-          const current = threads.at(-1);
-          if (!frame || !current || current.lost) continue;
-          const [, address, name] = frame;
-          // libc's own steps into a futex wait say nothing the caller does not.
-          if (/^(__futex_abstimed_wait|__GI___futex|__pthread_cond_wait_common)/.test(name ?? ''))
-            continue;
-          const from = / from \S*\/([^/\s]+)/.exec(line)?.[1];
-          const shown =
-            name && name !== '??'
-              ? `${name}${from ? ` ${from}` : ''}`
-              : placeOf(maps, BigInt(address ?? 0));
-          // Chromium is built without unwind tables: past a frame outside a file, gdb guesses.
-          if (/^(anon|\[|0x)/.test(shown)) current.lost = true;
-          else current.frames.push(shown);
-        }
-        // Idle pools wait alike: one line for each distinct stack, with how many threads it holds.
-        const lines = new Map<string, string[]>();
-        for (const { name, frames } of threads) {
-          const stack = frames.join(' < ');
-          lines.set(stack, [...(lines.get(stack) ?? []), name]);
-        }
-        const found = [...lines].map(([stack, names]) => `${names.join(', ')}: ${stack}`);
-        const code = codeOf(maps);
-        const returns = [
-          ...new Set(
-            words
-              .filter((word) => code.some(([start, end]) => word >= start && word < end))
-              .map((word) => placeOf(maps, word)),
-          ),
-        ];
-        if (returns.length > 0)
-          found.push(
-            `main's stack, places in Chromium, innermost first: ${returns.slice(0, 60).join(' ')}`,
-          );
-        done(found);
+        '-ex',
+        'x/4000gx $sp',
+      ],
+      { timeout: GDB_WAIT_MS, maxBuffer: 8 << 20 },
+      (error, stdout, stderr) => {
+        const found = threadStacks(stdout, pid, maps);
+        if (found.length > 0) return done(found);
+        const why =
+          error?.killed || error?.signal
+            ? `no answer in ${GDB_WAIT_MS / 1000} s`
+            : (/^.*(ptrace|attach|denied|not permitted).*$/im.exec(stderr)?.[0] ??
+              `none printed (${error ? `exit ${error.code}` : 'no error'})`);
+        done([`no stacks from gdb: ${why}`]);
       },
     );
   });
