@@ -114,6 +114,25 @@ export function formatReport(groups: PageErrors[], pagesChecked: number): string
   return lines.join('\n');
 }
 
+/**
+ * The messages of the checker's JSON report, which it writes to stderr (stdout stays empty), or
+ * undefined when there is none. The JVM may write there first or after: "Picked up JAVA_TOOL_OPTIONS:
+ * …" when that variable is set, a newer JDK's warnings. The report is the text from the first line that
+ * opens a JSON object to the last closing brace.
+ */
+export function checkerMessages(stderr: string): NuMessage[] | undefined {
+  const start = stderr.search(/^\{"/m);
+  if (start < 0) return undefined;
+  try {
+    const report = JSON.parse(stderr.slice(start, stderr.lastIndexOf('}') + 1)) as {
+      messages?: NuMessage[];
+    };
+    return Array.isArray(report.messages) ? report.messages : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The Java to run the checker with, or undefined: `$JAVA`, `$JAVA_HOME/bin/java`, `java` on the PATH. */
 function findJava(): string | undefined {
   const candidates = [
@@ -168,11 +187,8 @@ function main(outDir = 'out'): number {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
-  // The checker writes its JSON report to stderr; stdout stays empty.
-  let messages: NuMessage[];
-  try {
-    messages = (JSON.parse(run.stderr) as { messages: NuMessage[] }).messages;
-  } catch {
+  const messages = checkerMessages(run.stderr ?? '');
+  if (!messages) {
     console.error(`The checker did not answer with a report (exit ${run.status}):`);
     console.error(run.error?.message ?? run.stderr ?? '');
     return 1;

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
   CHECKER_LAGS,
+  checkerMessages,
   formatReport,
   groupByPage,
   isCheckerLag,
@@ -78,4 +79,20 @@ test('only the listed markup is excused where the checker is behind the standard
   // The same message on other markup is an error as ever.
   const other = { ...early, extract: '<link rel="preload" href="/a.js" blocking="render"/>' };
   expect(isError(other)).toBe(true);
+});
+
+test("the checker's report is read from stderr whatever the JVM writes around it", () => {
+  const report = JSON.stringify({
+    version: '26.9.27',
+    messages: [error('index.html', 12, 'Bad heading.')],
+  });
+  const messages = [error('index.html', 12, 'Bad heading.')];
+  expect(checkerMessages(report)).toEqual(messages);
+  // JAVA_TOOL_OPTIONS set, and a newer JDK's warnings after the report.
+  const noted = `Picked up JAVA_TOOL_OPTIONS: -Xss4m\n${report}\nWARNING: A terminally deprecated method in sun.misc.Unsafe has been called\n`;
+  expect(checkerMessages(noted)).toEqual(messages);
+  // No report at all (the JVM failed to start, the jar is missing) is told apart from no errors.
+  expect(checkerMessages('Error: Unable to access jarfile vnu.jar\n')).toBeUndefined();
+  expect(checkerMessages(`${report.slice(0, 40)}\n`)).toBeUndefined();
+  expect(checkerMessages('{"version":"26.9.27","messages":[]}')).toEqual([]);
 });
