@@ -51,8 +51,8 @@ const FRAME = /^#\d+\s+(?:(0x[0-9a-f]+) in )?(.+?)(?: \(|$)/;
 const MEMORY = /^0x[0-9a-f]+(?: <[^>]*>)?:\s+(.*)$/;
 /* libc's own steps into a futex wait say nothing the caller does not (the names differ by glibc). */
 const FUTEX_STEP = /^_*(futex|GI___futex|pthread_cond_wait_common|lll_lock_wait)/;
-/* A place gdb guessed past the last frame it could unwind: no file, or memory that is not code. */
-const LOST = /^(anon|\[|0x)/;
+/* A place gdb guessed past the last frame it could unwind: no file, memory that is not code, nothing. */
+const LOST = /^(anon|\[|0x|\?\?)/;
 
 const shown = ({ fn, file, place }: Frame) => place ?? `${fn}${file ? ` ${file}` : ''}`;
 
