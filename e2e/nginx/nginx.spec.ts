@@ -8,6 +8,7 @@ import { pagePolicies, SITE_WIDE } from '../../scripts/security/headers';
 import { pageMetaPolicy } from '../../scripts/security/meta';
 import { metaPolicy, STATIC_HEADERS } from '../../scripts/security/policy';
 import { fileOf, precompressedFiles } from '../../scripts/compress';
+import { POLICY_MESSAGE } from '../site/page-watch';
 import { observatoryScan, observatoryTable } from './observatory';
 import { CERT_FILE, ERROR_LOG, NGINX_HTTP_ORIGIN, NGINX_ORIGIN } from './server';
 
@@ -99,7 +100,7 @@ test('unknown paths answer 404 with the 404 page, in the language of the path', 
   ] as const) {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (POLICY_MESSAGE.test(message.text())) violations.push(message.text());
     });
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -6,6 +6,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { within } from './held-renderer';
+import { POLICY_MESSAGE } from './page-watch';
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
@@ -88,7 +89,7 @@ export const test = base.extend<
     const violations: string[] = [];
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      if (message.type() === 'error' && POLICY_MESSAGE.test(message.text()))
         violations.push(`${page.url()}: ${message.text()}`);
       if (message.type() === 'error') errors.push(message.text().slice(0, 300));
     });

@@ -5,6 +5,13 @@ import type { ConsoleMessage, Frame, Page, Request, Response } from '@playwright
  * warnings, uncaught exceptions, failed requests and error responses.
  */
 
+/**
+ * A browser's console message about its Content-Security-Policy: Chromium and WebKit write "… violates
+ * the following Content Security Policy directive …", Firefox "Content-Security-Policy: The page's
+ * settings blocked …".
+ */
+export const POLICY_MESSAGE = /Content[- ]Security[- ]Policy/i;
+
 const FONT_PRELOAD_NOTE =
   /^The resource \S+\.woff2 was preloaded using link preload but not used within a few seconds/;
 
