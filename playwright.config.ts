@@ -25,7 +25,7 @@ const browser = {
 };
 // The editor's specs: cms.spec.ts (its entries, previews and saves), cms-checks.spec.ts (what it refuses, a new
 // item) and cms-drafts.spec.ts (drafts in git).
-const EDITOR_SPEC = /cms(-drafts|-checks)?\.spec\.ts$/;
+const EDITOR_SPEC = /cms(-drafts|-checks|-auth)?\.spec\.ts$/;
 /**
  * The page sweep: each template's samples in Chromium (e2e/site/samples.ts), each resized through every
  * width in the same visit; e2e/unit/pages.spec.ts reads every page's HTML without a browser.

@@ -165,7 +165,7 @@ export const searchWorkerPolicy = (): string =>
  * the browser and reads back (data:, blob:), the Git host's API and avatars, and on the editor's own machine the local
  * proxy of `npm run cms` (any port: the tests start theirs on a free one). Nothing may frame it.
  */
-export function editorSecurityPolicy(authOrigin?: string): string {
+export function editorSecurityPolicy(authOrigin?: string, apiOrigin?: string): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     // Decap checks its configuration with Ajv, which compiles each schema into a function at run time.
@@ -182,6 +182,8 @@ export function editorSecurityPolicy(authOrigin?: string): string {
       'http://127.0.0.1:*',
       'https://api.github.com',
       ...(authOrigin ? [authOrigin] : []),
+      // GitHub's API elsewhere (CMS_GITHUB_API_ROOT: GitHub Enterprise, the sign-in test's fake).
+      ...(apiOrigin && apiOrigin !== 'https://api.github.com' ? [apiOrigin] : []),
     ],
     ['form-action', "'self'"],
     ['base-uri', "'none'"],
