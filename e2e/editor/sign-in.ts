@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editorConfig } from '../../scripts/cms/build-admin';
@@ -93,55 +102,29 @@ function ensureWrangler() {
   if (run.status !== 0) throw new Error('npm ci --prefix deploy/cms-auth failed');
 }
 
-export async function startSignInRig(): Promise<SignInRig> {
-  ensureWrangler();
-  const [sitePort, servicePort, githubPort] = await ports();
-  const site = `http://127.0.0.1:${sitePort}`;
-  const service = `http://127.0.0.1:${servicePort}`;
-  const log: string[] = [];
-  const github = await startFakeGitHub(githubPort, {
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    repo: REPO,
-    root,
-  });
-  const vars = {
-    GITHUB_CLIENT_ID: CLIENT_ID,
-    [SECRET_NAME]: CLIENT_SECRET,
-    CMS_SITE_ORIGIN: site,
-    GITHUB_URL: github.origin,
-  };
-  const worker = await startProcess(
-    join(SERVICE_DIR, 'node_modules', '.bin', 'wrangler'),
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(servicePort),
-      '--inspector-port',
-      String(await freePort()),
-      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-    ],
-    {
-      cwd: SERVICE_DIR,
-      // No network: the runtime's `request.cf` placeholder instead of Cloudflare's, no metrics.
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-      ready: 'Ready on',
-      name: 'wrangler dev',
-      log,
-    },
-  );
+/** wrangler's local runtime, with no network: the `request.cf` placeholder instead of Cloudflare's, no metrics. */
+const WRANGLER = join(SERVICE_DIR, 'node_modules', '.bin', 'wrangler');
+const COMPATIBILITY_DATE = /compatibility_date = "([\d-]+)"/.exec(
+  readFileSync(join(SERVICE_DIR, 'wrangler.toml'), 'utf8'),
+)![1]!;
+const WRANGLER_ENV = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+};
 
-  // The admin as the build writes it with the live editor's settings (the client secret in the build's
-  // environment too, as a host that shares its variables between the build and the service would have it).
-  const dir = mkdtempSync(join(tmpdir(), 'rawnaq-cms-auth-'));
+/**
+ * The export's admin configured as a build with the live editor's settings writes it, in `dir/admin/`
+ * beside the export's `_headers` (the client secret in the build's environment too, as a host that shares
+ * its variables between the build and the service has it).
+ */
+function writeAdmin(dir: string, authUrl: string, github: FakeGitHub): string {
   const adminDir = join(dir, 'admin');
   cpSync(join(root, 'out', 'admin'), adminDir, { recursive: true });
   cpSync(join(root, 'out', '_headers'), join(dir, '_headers'));
   const config = editorConfig({
     CMS_GITHUB_REPO: REPO,
-    CMS_AUTH_URL: service,
+    CMS_AUTH_URL: authUrl,
     CMS_GITHUB_API_ROOT: github.apiRoot,
     [SECRET_NAME]: CLIENT_SECRET,
   });
@@ -153,21 +136,116 @@ export async function startSignInRig(): Promise<SignInRig> {
   const page = readFileSync(join(adminDir, 'index.html'), 'utf8');
   writeFileSync(
     join(adminDir, 'index.html'),
-    withPolicyMeta(page, editorSecurityPolicy(service, new URL(github.apiRoot).origin)),
+    withPolicyMeta(
+      page,
+      editorSecurityPolicy(new URL(authUrl).origin, new URL(github.apiRoot).origin),
+    ),
   );
-  const server = await startProcess(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      join(root, 'scripts', 'serve.ts'),
-      '--port',
-      String(sitePort),
-      '--dir',
-      dir,
-    ],
-    { cwd: root, env: process.env, ready: String(sitePort), name: 'the admin server', log },
+  return adminDir;
+}
+
+/**
+ * `worker`: the service as a Worker of its own (`wrangler dev` in deploy/cms-auth/) and the admin on
+ * another origin (scripts/serve.ts, as GitHub Pages, S3 or nginx serve it). `pages`: the admin and the
+ * service as Cloudflare Pages serves them together (`wrangler pages dev` with the repository's
+ * functions/), one origin, CMS_AUTH_URL with the /cms-auth path.
+ */
+export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promise<SignInRig> {
+  ensureWrangler();
+  const [sitePort, servicePort, githubPort] = await ports();
+  const site = `http://127.0.0.1:${sitePort}`;
+  const service = host === 'pages' ? site : `http://127.0.0.1:${servicePort}`;
+  const log: string[] = [];
+  const github = await startFakeGitHub(githubPort, {
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    repo: REPO,
+    root,
+  });
+  const vars = {
+    GITHUB_CLIENT_ID: CLIENT_ID,
+    [SECRET_NAME]: CLIENT_SECRET,
+    GITHUB_URL: github.origin,
+    // The Pages Function hands the token to its own origin, the site's, unless told otherwise.
+    ...(host === 'worker' && { CMS_SITE_ORIGIN: site }),
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'rawnaq-cms-auth-'));
+  // What the host serves: the admin and the export's _headers.
+  const siteDir = join(dir, 'site');
+  mkdirSync(siteDir);
+  const adminDir = writeAdmin(siteDir, host === 'pages' ? `${site}/cms-auth` : service, github);
+  const runtime = { env: WRANGLER_ENV, ready: 'Ready on', log };
+  const listen = async (port: number) => [
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(await freePort()),
+  ];
+  const processes: ChildProcess[] = [];
+  if (host === 'pages') {
+    // Pages finds functions/ in its working folder: the repository's, linked into the run's folder
+    // (where wrangler keeps its state too).
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    symlinkSync(join(root, 'functions'), join(project, 'functions'));
+    processes.push(
+      await startProcess(
+        WRANGLER,
+        [
+          'pages',
+          'dev',
+          siteDir,
+          // As deploy/cms-auth/wrangler.toml's (this wrangler's runtime knows no later date).
+          '--compatibility-date',
+          COMPATIBILITY_DATE,
+          ...(await listen(sitePort)),
+          ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+        ],
+        { ...runtime, cwd: project, name: 'wrangler pages dev' },
+      ),
+    );
+    return rig(github, service, site, adminDir, log, processes, dir);
+  }
+  processes.push(
+    await startProcess(
+      WRANGLER,
+      [
+        'dev',
+        ...(await listen(servicePort)),
+        ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ],
+      { ...runtime, cwd: SERVICE_DIR, name: 'wrangler dev' },
+    ),
   );
+  processes.push(
+    await startProcess(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'scripts', 'serve.ts'),
+        '--port',
+        String(sitePort),
+        '--dir',
+        siteDir,
+      ],
+      { cwd: root, env: process.env, ready: String(sitePort), name: 'the admin server', log },
+    ),
+  );
+  return rig(github, service, site, adminDir, log, processes, dir);
+}
+
+function rig(
+  github: FakeGitHub,
+  service: string,
+  site: string,
+  adminDir: string,
+  log: string[],
+  processes: ChildProcess[],
+  dir: string,
+): SignInRig {
   return {
     github,
     service,
@@ -175,8 +253,7 @@ export async function startSignInRig(): Promise<SignInRig> {
     adminDir,
     log,
     stop: async () => {
-      stopProcess(worker);
-      stopProcess(server);
+      processes.forEach(stopProcess);
       await github.close();
       rmSync(dir, { recursive: true, force: true });
     },
