@@ -64,10 +64,10 @@ function startProcess(
     detached: true,
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${options.name} did not start in 60 s:\n${options.log.join('')}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      stopProcess(child);
+      reject(new Error(`${options.name} did not start in 60 s:\n${options.log.join('')}`));
+    }, 60_000);
     const read = (chunk: Buffer) => {
       options.log.push(chunk.toString());
       if (options.log.join('').includes(options.ready)) {
@@ -184,57 +184,64 @@ export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promi
     String(await freePort()),
   ];
   const processes: ChildProcess[] = [];
-  if (host === 'pages') {
-    // Pages finds functions/ in its working folder: the repository's, linked into the run's folder
-    // (where wrangler keeps its state too).
-    const project = join(dir, 'project');
-    mkdirSync(project);
-    symlinkSync(join(root, 'functions'), join(project, 'functions'));
+  const started = rig(github, service, site, adminDir, log, processes, dir);
+  // A runtime that does not start leaves nothing behind: the fake, the other process, the folder.
+  try {
+    if (host === 'pages') {
+      // Pages finds functions/ in its working folder: the repository's, linked into the run's folder
+      // (where wrangler keeps its state too).
+      const project = join(dir, 'project');
+      mkdirSync(project);
+      symlinkSync(join(root, 'functions'), join(project, 'functions'));
+      processes.push(
+        await startProcess(
+          WRANGLER,
+          [
+            'pages',
+            'dev',
+            siteDir,
+            // As deploy/cms-auth/wrangler.toml's (this wrangler's runtime knows no later date).
+            '--compatibility-date',
+            COMPATIBILITY_DATE,
+            ...(await listen(sitePort)),
+            ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+          ],
+          { ...runtime, cwd: project, name: 'wrangler pages dev' },
+        ),
+      );
+      return started;
+    }
     processes.push(
       await startProcess(
         WRANGLER,
         [
-          'pages',
           'dev',
-          siteDir,
-          // As deploy/cms-auth/wrangler.toml's (this wrangler's runtime knows no later date).
-          '--compatibility-date',
-          COMPATIBILITY_DATE,
-          ...(await listen(sitePort)),
-          ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+          ...(await listen(servicePort)),
+          ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
         ],
-        { ...runtime, cwd: project, name: 'wrangler pages dev' },
+        { ...runtime, cwd: SERVICE_DIR, name: 'wrangler dev' },
       ),
     );
-    return rig(github, service, site, adminDir, log, processes, dir);
+    processes.push(
+      await startProcess(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(root, 'scripts', 'serve.ts'),
+          '--port',
+          String(sitePort),
+          '--dir',
+          siteDir,
+        ],
+        { cwd: root, env: process.env, ready: String(sitePort), name: 'the admin server', log },
+      ),
+    );
+    return started;
+  } catch (error) {
+    await started.stop();
+    throw error;
   }
-  processes.push(
-    await startProcess(
-      WRANGLER,
-      [
-        'dev',
-        ...(await listen(servicePort)),
-        ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
-      ],
-      { ...runtime, cwd: SERVICE_DIR, name: 'wrangler dev' },
-    ),
-  );
-  processes.push(
-    await startProcess(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(root, 'scripts', 'serve.ts'),
-        '--port',
-        String(sitePort),
-        '--dir',
-        siteDir,
-      ],
-      { cwd: root, env: process.env, ready: String(sitePort), name: 'the admin server', log },
-    ),
-  );
-  return rig(github, service, site, adminDir, log, processes, dir);
 }
 
 function rig(
