@@ -118,6 +118,11 @@ stop_nginx
 # The web editor on its own (see the editor project in playwright.config.ts), even when the step above
 # failed; its report and failure traces go beside the others' instead of replacing them.
 step 'Playwright tests (editor project, alone)'
+# The sign-in test (e2e/site/cms-auth.spec.ts) runs the service in wrangler's local runtime: deploy/cms-auth/'s
+# own package, with its own lockfile (.ci/run installs it too).
+if [[ ! -x deploy/cms-auth/node_modules/.bin/wrangler ]]; then
+  npm ci --prefix deploy/cms-auth --no-audit --no-fund
+fi
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
   --output=test-results/editor || status=$?
 

@@ -10,8 +10,8 @@ import { expect, test } from '@playwright/test';
  * marks each such package with `hasInstallScript`, for every platform, whichever one this runs on.
  */
 
-/** The site and the two packages installed apart from it, each with its own lock file. */
-const PROJECTS = ['.', 'editor', join('scripts', 'observatory')];
+/** The site and the three packages installed apart from it, each with its own lock file. */
+const PROJECTS = ['.', 'editor', join('scripts', 'observatory'), join('deploy', 'cms-auth')];
 
 type Lock = {
   packages: Record<string, { name?: string; version?: string; hasInstallScript?: boolean }>;

@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { sitePaths } from '../../content/site-paths';
-import { cmsConfig } from './config';
+import { cmsConfig, signInWarning } from './config';
 import { COLLECTION_NAMES } from '../../content/collections';
 import { collectionIds } from '../../content/load-collection';
 import { COLLECTION_IDS, SITE_PAGES } from './site-pages';
@@ -44,6 +44,8 @@ const PAGE = `<!doctype html>
 `;
 
 export async function buildAdmin(): Promise<void> {
+  const warning = signInWarning();
+  if (warning) console.warn(`Warning: ${warning}`);
   ensureEditorPackages();
   rmSync(adminDir, { recursive: true, force: true });
   mkdirSync(adminDir, { recursive: true });

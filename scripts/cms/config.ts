@@ -123,11 +123,43 @@ export function cmsCollections(): CmsCollection[] {
 }
 
 export type CmsBackend =
-  | { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string }
+  | {
+      name: 'github';
+      repo: string;
+      branch: string;
+      base_url?: string;
+      auth_endpoint?: string;
+      api_root?: string;
+    }
   | { name: 'proxy'; proxy_url: string; branch: string };
 
 /** Where the local proxy listens (`npm run cms`): Decap's own default port, on this machine only. */
 export const LOCAL_PROXY = 'http://localhost:8081/api/v1';
+
+/**
+ * Decap's settings for the sign-in service at `url` (deploy/cms-auth/): Decap takes the pop-up's
+ * messages only from `base_url` compared as an origin, so a service under a path (the Pages Function's
+ * /cms-auth) puts its path in `auth_endpoint`.
+ */
+export function authService(url: string): { base_url: string; auth_endpoint: string } {
+  const parsed = new URL(url);
+  const path = parsed.pathname.replace(/^\/+|\/+$/g, '');
+  return { base_url: parsed.origin, auth_endpoint: path ? `${path}/auth` : 'auth' };
+}
+
+/**
+ * What the build says when the live editor could not sign in: GitHub set without a sign-in service,
+ * on a host other than Netlify (whose own service Decap uses by default).
+ */
+export function signInWarning(
+  env: Partial<Record<string, string>> = process.env,
+): string | undefined {
+  if (!env.CMS_GITHUB_REPO || env.CMS_AUTH_URL || env.NETLIFY === 'true') return undefined;
+  return (
+    `CMS_GITHUB_REPO is set without CMS_AUTH_URL: the web editor on the live site cannot sign in with ` +
+    `GitHub. Deploy the sign-in service (deploy/cms-auth/, docs/deploy/) and set CMS_AUTH_URL to its address.`
+  );
+}
 
 /**
  * The whole configuration. The backend is GitHub when `CMS_GITHUB_REPO` (owner/name) is set at build
@@ -149,7 +181,9 @@ export function cmsConfig(env: Partial<Record<string, string>> = process.env) {
         name: 'github',
         repo,
         branch: env.CMS_BRANCH ?? 'main',
-        ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL, auth_endpoint: 'auth' }),
+        ...(env.CMS_AUTH_URL && authService(env.CMS_AUTH_URL)),
+        // GitHub's API elsewhere (GitHub Enterprise, or the sign-in test's fake GitHub).
+        ...(env.CMS_GITHUB_API_ROOT && { api_root: env.CMS_GITHUB_API_ROOT }),
       }
     : { name: 'proxy', proxy_url: LOCAL_PROXY, branch: env.CMS_BRANCH ?? 'main' };
   return {

@@ -77,6 +77,9 @@ const policyOf = (outDir: string, options: PolicyOptions) => (page: ExportedHtml
         ...page,
         csp: editorSecurityPolicy(
           process.env.CMS_AUTH_URL ? new URL(process.env.CMS_AUTH_URL).origin : undefined,
+          process.env.CMS_GITHUB_API_ROOT
+            ? new URL(process.env.CMS_GITHUB_API_ROOT).origin
+            : undefined,
         ),
         coop: EDITOR_OPENER['Cross-Origin-Opener-Policy'],
       }

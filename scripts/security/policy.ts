@@ -16,18 +16,7 @@ import { decodeEntities } from '../html-entities';
 /** The hosts the site embeds in iframes: the video pop-ups and the contact map (content/sections.ts admits no other). */
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
 
-/** Headers for every response of the site. */
-export const SITE_HEADERS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Only features the site never uses; autoplay, fullscreen and picture-in-picture stay available to the
-  // video pop-up's iframe.
-  'Permissions-Policy':
-    'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
+export { SITE_HEADERS } from './site-headers';
 
 /**
  * Sent with each page rather than site-wide, because the web editor needs another value (hosts join the
@@ -176,7 +165,7 @@ export const searchWorkerPolicy = (): string =>
  * the browser and reads back (data:, blob:), the Git host's API and avatars, and on the editor's own machine the local
  * proxy of `npm run cms` (any port: the tests start theirs on a free one). Nothing may frame it.
  */
-export function editorSecurityPolicy(authOrigin?: string): string {
+export function editorSecurityPolicy(authOrigin?: string, apiOrigin?: string): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     // Decap checks its configuration with Ajv, which compiles each schema into a function at run time.
@@ -193,6 +182,8 @@ export function editorSecurityPolicy(authOrigin?: string): string {
       'http://127.0.0.1:*',
       'https://api.github.com',
       ...(authOrigin ? [authOrigin] : []),
+      // GitHub's API elsewhere (CMS_GITHUB_API_ROOT: GitHub Enterprise, the sign-in test's fake).
+      ...(apiOrigin && apiOrigin !== 'https://api.github.com' ? [apiOrigin] : []),
     ],
     ['form-action', "'self'"],
     ['base-uri', "'none'"],
