@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { getPosts, getProjects, projectsPerPage } from '../../content';
-import { getTerms, pageSizeOf, postsOf, TERM_PAGES, type TermKind } from '../../content/blog';
-import { PAGE_SEGMENT, pageCount, pagePath } from '../../content/list-pages';
+import { PAGE_SEGMENT, pagePath } from '../../content/list-pages';
 import type { Locale } from '../../content/locale';
 import { pageNumbers } from '../../components/sections/post-pages';
 import { joinPath } from '../../components/ui/tree-href';
@@ -11,6 +9,7 @@ import { en } from '../../components/i18n/en';
 import { ar } from '../../components/i18n/ar';
 import { parseAttributes } from '../../scripts/security/policy';
 import { fileOf, outDir } from '../site/routes';
+import { listsOf, type List } from './paginated-lists';
 
 /*
  * Every page of every paginated list, in the four trees, read from out/ without a browser: each page's
@@ -27,37 +26,6 @@ const TREES = [
   ['dark', 'ar'],
   ['light', 'ar'],
 ] as const;
-const TERM_KINDS: TermKind[] = ['category', 'tag', 'archive'];
-
-type List = {
-  /** The list's root path: '/blog', '/blog/tag/design', '/portfolio'. */
-  root: string;
-  pages: number;
-  /** The name of its pagination's <nav>. */
-  label: 'postPages' | 'projectPages';
-};
-
-/** Every paginated list of a language, with the number of pages its content makes. */
-function listsOf(locale: Locale): List[] {
-  const posts = getPosts(locale).length;
-  return [
-    { root: '/blog', pages: pageCount(posts, pageSizeOf('blog')), label: 'postPages' },
-    { root: '/blog-list', pages: pageCount(posts, pageSizeOf('blog-list')), label: 'postPages' },
-    ...TERM_KINDS.flatMap((kind) =>
-      getTerms(kind, locale).map((term): List => ({
-        root: term.href,
-        pages: pageCount(postsOf(term, locale).length, pageSizeOf(TERM_PAGES[kind])),
-        label: 'postPages',
-      })),
-    ),
-    {
-      root: '/portfolio',
-      pages: pageCount(getProjects(locale).length, projectsPerPage()),
-      label: 'projectPages',
-    },
-  ];
-}
-
 type Links = {
   /** How many <nav>s carry the list's pagination name. */
   navs: number;
@@ -164,8 +132,10 @@ test('every page of every list links to the right pages of its list, in one chai
         problems.push(
           `${pages[0]}: Next after Next reaches ${forward.join(' ')}, not the ${list.pages} pages`,
         );
-      if (back.reverse().join() !== pages.join())
-        problems.push(`${pages.at(-1)}: Previous after Previous reaches ${back.join(' ')}`);
+      if ([...back].reverse().join() !== pages.join())
+        problems.push(
+          `${pages.at(-1)}: Previous after Previous reaches ${back.join(' ')}, not the ${list.pages} pages`,
+        );
       // No page past the content's: the list's folder of later pages holds exactly 2…n.
       const folder = join(outDir, ...path(1).split('/').filter(Boolean), PAGE_SEGMENT);
       const later = existsSync(folder)

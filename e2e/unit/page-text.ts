@@ -42,7 +42,10 @@ export function pageTextByLanguage(html: string): Map<string, string> {
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
   const texts = new Map<string, string[]>();
   const add = (lang: string, text: string) => {
-    if (text.trim()) texts.set(lang, [...(texts.get(lang) ?? []), text]);
+    if (!text.trim()) return;
+    const parts = texts.get(lang);
+    if (parts) parts.push(text);
+    else texts.set(lang, [text]);
   };
   const open: { name: string; lang: string }[] = [];
   const langNow = () => open.at(-1)?.lang ?? '';
