@@ -26,6 +26,7 @@ const TREES = [
   ['dark', 'ar'],
   ['light', 'ar'],
 ] as const;
+
 type Links = {
   /** How many <nav>s carry the list's pagination name. */
   navs: number;
