@@ -1,5 +1,5 @@
 import { getPosts, getProjects, projectsPerPage } from '../../content';
-import { getTerms, pageSizeOf, postsOf, TERM_PAGES, type TermKind } from '../../content/blog';
+import { getTerms, pageSizeOf, TERM_PAGES, type TermKind } from '../../content/blog';
 import { pageCount } from '../../content/list-pages';
 import type { Locale } from '../../content/locale';
 
@@ -28,7 +28,7 @@ export function listsOf(locale: Locale): List[] {
     ...TERM_KINDS.flatMap((kind) =>
       getTerms(kind, locale).map((term): List => ({
         root: term.href,
-        pages: pageCount(postsOf(term, locale).length, pageSizeOf(TERM_PAGES[kind])),
+        pages: pageCount(term.count, pageSizeOf(TERM_PAGES[kind])),
         label: 'postPages',
       })),
     ),
