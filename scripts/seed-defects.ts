@@ -18,8 +18,12 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getPosts } from '../content';
+import { pagePath } from '../content/list-pages';
+import { en } from '../components/i18n/en';
+import { joinPath } from '../components/ui/tree-href';
 import { exportedRoutes, fileOf, toArabic, toLight } from '../e2e/site/routes';
 import { sampleRoutes } from '../e2e/site/samples';
+import { listsOf } from '../e2e/unit/paginated-lists';
 
 type Defect = {
   name: string;
@@ -227,6 +231,37 @@ export const DEFECTS: Defect[] = [
     },
     // `npm run check:content` is the build's first step: the build stops there.
     tests: ['npx tsx scripts/check-content.ts', unit('e2e/unit/content-integrity.spec.ts')],
+  },
+  {
+    name: 'later-page-link',
+    what: "the last page of the longest list (/ar/light/) has its Previous leading to the list's first page",
+    where: 'export',
+    seed: (copy) => {
+      const list = listsOf('ar').reduce((a, b) => (b.pages > a.pages ? b : a));
+      if (list.pages < 3)
+        throw new Error(`seed-defects: no list has 3 pages (${list.root}: ${list.pages})`);
+      const path = (page: number) => joinPath(`${pagePath(list.root, page)}/`, 'light', 'ar');
+      const route = path(list.pages);
+      rewrite(pageFile(copy, route), (html) =>
+        html.replace(/<a href="([^"]*)"([^>]*\srel="prev")/, (link, href: string, rest: string) =>
+          href === path(list.pages - 1) ? `<a href="${path(1)}"${rest}` : link,
+        ),
+      );
+      return route;
+    },
+    tests: [unit('e2e/unit/list-chains.spec.ts')],
+  },
+  {
+    name: 'untranslated-word',
+    what: "an entry of the Arabic dictionary left as its English twin: the breadcrumb's name",
+    where: 'source',
+    seed: (copy) => {
+      const file = join(copy, 'components', 'i18n', 'ar.ts');
+      rewrite(file, (ts) => ts.replace(/^( {2}breadcrumb: )'[^']*'/m, `$1'${en.breadcrumb}'`));
+      return 'components/i18n/ar.ts';
+    },
+    build: true,
+    tests: [unit('e2e/unit/interface-language.spec.ts')],
   },
 ];
 

@@ -26,3 +26,44 @@ export function pageText(html: string): string {
           : (entities[code] ?? ''),
     );
 }
+
+const VOID = /^(?:area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+const READ_ATTRIBUTES = /\s(?:alt|placeholder|title|aria-label)="([^"]*)"/g;
+
+/**
+ * The text a visitor reads or hears on a page, by the language the markup gives it: each element's
+ * `lang` (the page's on <html>) holds for its text and its alt, placeholder, title and aria-label, as a
+ * screen reader takes it. The language switch's `<span lang="ar">العربية</span>` on an English page, and
+ * each language's half of the one 404 page, are the other language's text.
+ */
+export function pageTextByLanguage(html: string): Map<string, string> {
+  const markup = html
+    .replace(/<!--[\s\S]*?-->|<![^>]*>/g, ' ')
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  const texts = new Map<string, string[]>();
+  const add = (lang: string, text: string) => {
+    if (!text.trim()) return;
+    const parts = texts.get(lang);
+    if (parts) parts.push(text);
+    else texts.set(lang, [text]);
+  };
+  const open: { name: string; lang: string }[] = [];
+  const langNow = () => open.at(-1)?.lang ?? '';
+  let at = 0;
+  for (const tag of markup.matchAll(/<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    add(langNow(), markup.slice(at, tag.index));
+    at = tag.index + tag[0].length;
+    const [, closing, name, attributes = ''] = tag;
+    if (closing) {
+      const index = open.findLastIndex((element) => element.name === name!.toLowerCase());
+      if (index >= 0) open.length = index;
+      continue;
+    }
+    const lang = /\slang="([^"]*)"/.exec(attributes)?.[1] ?? langNow();
+    for (const value of attributes.matchAll(READ_ATTRIBUTES)) add(lang, value[1]!);
+    if (!VOID.test(name!) && !attributes.endsWith('/'))
+      open.push({ name: name!.toLowerCase(), lang });
+  }
+  add(langNow(), markup.slice(at));
+  return new Map([...texts].map(([lang, parts]) => [lang, pageText(parts.join(' '))]));
+}

@@ -22,7 +22,9 @@ import { matches, templates } from '../site/templates';
  * trees, the two switches), mirror.spec.ts (the twin in the other language and theme),
  * page-policy.spec.ts (the page's policy is the one its HTML needs), structured-data.spec.ts (JSON-LD
  * that parses and says what its type needs), social-cards.spec.ts (canonical, cards), arabic.spec.ts
- * (no English left in Arabic pages), and the Nu checker (`npm run validate:html`).
+ * (no English content left in Arabic pages), interface-language.spec.ts (no interface word in the other
+ * language's letters), list-chains.spec.ts (every list page's links to its list's other pages), and the
+ * Nu checker (`npm run validate:html`).
  *
  * Here, on each page: every asset it loads or names (src, srcset, poster, <link href>, the card image)
  * is a file in out/; ids are unique; one h1; the title is "<page> - Rawnaq" ("<page> - رونق" in Arabic);
