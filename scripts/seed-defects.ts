@@ -33,8 +33,8 @@ type Defect = {
   seed: (copy: string) => string;
   /** Whether the copy is built first (`npm run build`, which must pass): a defect the build lets through. */
   build?: boolean;
-  /** The tests that catch it (run in the copy). */
-  tests: string[];
+  /** The tests that catch it (run in the copy), or a function of what `seed` returned. */
+  tests: string[] | ((seeded: string) => string[]);
 };
 
 const PORT = 4434;
@@ -53,17 +53,28 @@ function rewrite(file: string, change: (text: string) => string) {
   for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
 }
 
-/** A post whose pages are no template sample (the browser never opens them), in site order. */
-function unsampledPost(): string {
+/** The posts whose pages are no template sample (the browser never opens them), in site order. */
+function unsampledPosts() {
   const visited = new Set(sampleRoutes());
-  const post = getPosts('en').find(
+  const posts = getPosts('en').filter(
     (p) =>
       ![`/blog/${p.slug}/`, `/ar/blog/${p.slug}/`].some((route) => visited.has(route)) &&
       exportedRoutes().includes(`/blog/${p.slug}/`),
   );
-  if (!post) throw new Error('seed-defects: every post is a sample');
-  return post.slug;
+  if (!posts.length) throw new Error('seed-defects: every post is a sample');
+  return posts;
 }
+const unsampledPost = () => unsampledPosts()[0]!.slug;
+
+/** Takes out the rule that wraps a long word, a pasted address or an e-mail (app/globals.css). */
+function withoutWrapRule(copy: string) {
+  rewrite(join(copy, 'app', 'globals.css'), (css) =>
+    css.replace(/^\s*overflow-wrap: anywhere;\n/m, ''),
+  );
+}
+
+/** A 239-character address pasted from a browser's address bar: no hyphen, no space. */
+const PASTED_ADDRESS = `https://www.example.com/search?q=${'amman+agency+branding+'.repeat(9).slice(0, 184)}&utm_source=newsletter`;
 
 const pageFile = (copy: string, route: string) => fileOf(route, join(copy, 'out'));
 /** One seeded stylesheet, linked from the given pages (style-src 'self' allows it: no violation). */
@@ -189,9 +200,10 @@ export const DEFECTS: Defect[] = [
   },
   {
     name: 'arabic-long-word-title',
-    what: 'a post (no sample before) whose Arabic title is one 40-letter word (sideways at 320 px)',
+    what: 'a post (no sample before) whose Arabic title is one 40-letter word, the wrap rule taken out (sideways at 320 px)',
     where: 'source',
     seed: (copy) => {
+      withoutWrapRule(copy);
       const slug = unsampledPost();
       const file = join(copy, 'content', 'posts', `${slug}.ar.json`);
       rewrite(file, (json) => {
@@ -203,6 +215,24 @@ export const DEFECTS: Defect[] = [
     },
     build: true,
     tests: [e2e('e2e/site/sweep.spec.ts', 'page /ar/(light/)?blog/')],
+  },
+  {
+    name: 'pasted-address-post',
+    what: "a post (no sample before) whose body links a 239-character pasted address, the wrap rule taken out (sideways at 320 px; 96d1622's rules left addresses out and never opened it)",
+    where: 'source',
+    seed: (copy) => {
+      withoutWrapRule(copy);
+      // The unsampled post with the shortest body, so that the address does not make it the longest.
+      const { slug } = unsampledPosts().reduce((a, b) => (b.body.length < a.body.length ? b : a));
+      rewrite(join(copy, 'content', 'posts', `${slug}.en.json`), (json) => {
+        const post = JSON.parse(json) as { body: string };
+        post.body += `\n\nThe results, as the search showed them: [${PASTED_ADDRESS}](${PASTED_ADDRESS}).`;
+        return `${JSON.stringify(post, null, 2)}\n`;
+      });
+      return `/blog/${slug}/`;
+    },
+    build: true,
+    tests: (route) => [e2e('e2e/site/sweep.spec.ts', `page ${route}$`)],
   },
   {
     name: 'deleted-picture',
@@ -298,8 +328,9 @@ function main(args: string[]) {
   console.log(`Seeded "${defect.name}" (${defect.what}) at ${seeded}, in ${copy}`);
   if (defect.build)
     console.log(`Build it there first (this must pass):\n  cd ${copy} && npm run build`);
+  const tests = typeof defect.tests === 'function' ? defect.tests(seeded) : defect.tests;
   console.log('Each of these should then fail there:');
-  for (const test of defect.tests) console.log(`  cd ${copy} && ${test}`);
+  for (const test of tests) console.log(`  cd ${copy} && ${test}`);
   if (!args.includes('--run')) return;
   if (defect.build) {
     const { status } = spawnSync('npm run build', {
@@ -310,7 +341,7 @@ function main(args: string[]) {
     if (status !== 0) throw new Error(`seed-defects: the build of ${copy} failed`);
   }
   const results: string[] = [];
-  for (const test of defect.tests) {
+  for (const test of tests) {
     const { status } = spawnSync(test, { cwd: copy, shell: '/bin/bash', stdio: 'inherit' });
     results.push(`${status === 0 ? 'passed (NOT caught)' : 'failed (caught)'}  ${test}`);
   }

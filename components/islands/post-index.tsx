@@ -199,7 +199,8 @@ export function PostIndex({
               placeholder={search.placeholder}
               className="min-h-11 w-full rounded-xl border border-line bg-page px-4 py-2 text-ink placeholder:text-muted"
             />
-            <button type="submit" className={buttonClass('solid')}>
+            {/* Its label whole beside the box (the box gives way), up to half the row. */}
+            <button type="submit" className={cn(buttonClass('solid'), 'max-w-1/2 shrink-0')}>
               {search.submit}
             </button>
           </div>

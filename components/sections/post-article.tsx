@@ -90,11 +90,14 @@ export function PostArticle({
           aria-label={authorTitle}
           className="mt-12 flex items-center gap-6 rounded-2xl border border-line bg-surface p-6"
         >
-          <Picture
-            image={writer.portrait}
-            sizes="96px"
-            className="size-24 shrink-0 rounded-full object-cover"
-          />
+          {/* A box of its own: the <picture> takes none, so its <source> would be a flex item and a gap. */}
+          <div className="shrink-0">
+            <Picture
+              image={writer.portrait}
+              sizes="96px"
+              className="size-24 rounded-full object-cover"
+            />
+          </div>
           <div>
             <p className="font-display text-lg font-semibold">{writer.name}</p>
             <p className="text-sm text-muted">{writer.role}</p>

@@ -105,60 +105,64 @@ export function OrderTotals({
   extra?: [string, string][];
 }) {
   const locale = useLocale();
+  // Its columns keep the widths their whole words give them; a word wider than the table scrolls it
+  // in its own box rather than the page.
   return (
-    <table className="w-full text-start">
-      <thead className="border-b border-line text-sm text-muted">
-        <tr>
-          <th scope="col" className="py-3">
-            {labels.product}
-          </th>
-          <th scope="col" className="py-3 text-end">
-            {labels.subtotal}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {order.lines.map((line) => (
-          <tr key={line.id}>
-            <td className="py-3">
-              {line.title} <span className="text-muted">× {line.quantity}</span>
-            </td>
-            <td className="py-3 text-end">{formatPrice(line.price * line.quantity, locale)}</td>
+    <div className="overflow-x-auto">
+      <table className="w-full text-start wrap-break-word">
+        <thead className="border-b border-line text-sm text-muted">
+          <tr>
+            <th scope="col" className="py-3">
+              {labels.product}
+            </th>
+            <th scope="col" className="py-3 text-end">
+              {labels.subtotal}
+            </th>
           </tr>
-        ))}
-      </tbody>
-      <tfoot className="border-t border-line">
-        <tr>
-          <th scope="row" className="py-3 font-normal text-muted">
-            {labels.subtotal}
-          </th>
-          <td className="py-3 text-end">{formatPrice(order.subtotal, locale)}</td>
-        </tr>
-        {order.coupon && (
+        </thead>
+        <tbody className="divide-y divide-line">
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td className="py-3">
+                {line.title} <span className="text-muted">× {line.quantity}</span>
+              </td>
+              <td className="py-3 text-end">{formatPrice(line.price * line.quantity, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-line">
           <tr>
             <th scope="row" className="py-3 font-normal text-muted">
-              {fill(labels.discount, { code: order.coupon })}
+              {labels.subtotal}
             </th>
-            <td className="py-3 text-end">−{formatPrice(order.discount, locale)}</td>
+            <td className="py-3 text-end">{formatPrice(order.subtotal, locale)}</td>
           </tr>
-        )}
-        {extra?.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row" className="py-3 font-normal text-muted">
-              {label}
+          {order.coupon && (
+            <tr>
+              <th scope="row" className="py-3 font-normal text-muted">
+                {fill(labels.discount, { code: order.coupon })}
+              </th>
+              <td className="py-3 text-end">−{formatPrice(order.discount, locale)}</td>
+            </tr>
+          )}
+          {extra?.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="py-3 font-normal text-muted">
+                {label}
+              </th>
+              <td className="py-3 text-end">{value}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-3 font-semibold">
+              {labels.total}
             </th>
-            <td className="py-3 text-end">{value}</td>
+            <td data-testid="order-total" className="py-3 text-end font-semibold">
+              {formatPrice(order.total, locale)}
+            </td>
           </tr>
-        ))}
-        <tr>
-          <th scope="row" className="py-3 font-semibold">
-            {labels.total}
-          </th>
-          <td data-testid="order-total" className="py-3 text-end font-semibold">
-            {formatPrice(order.total, locale)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+        </tfoot>
+      </table>
+    </div>
   );
 }

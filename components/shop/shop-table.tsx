@@ -59,7 +59,9 @@ export function ShopTable({
   const headOnPhone = columns.some((column) => column.onPhone);
   return (
     <div className="rounded-3xl border border-line bg-surface md:overflow-x-auto">
-      <table className={cn('w-full text-start max-md:block', className)}>
+      {/* As a table (md and up) its columns keep the widths their whole words give them; a word wider
+          than the table scrolls it in its own box. As cards (below md) every word wraps in its card. */}
+      <table className={cn('w-full text-start max-md:block md:wrap-break-word', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead
           className={cn(

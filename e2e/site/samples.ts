@@ -11,6 +11,7 @@ import type { TermKind } from '../../content/blog';
 import type { Locale } from '../../content/locale';
 import { exportedRoutes, inEveryTree, isArabic, isLight, toArabic } from './routes';
 import { isDynamic, matches, OPTIONAL_REST, PAGE_OF_LIST, templates } from './templates';
+import { kindOf, longestRun, shownText, type TextKind } from './text-kinds';
 
 /*
  * The pages the browser visits: each template's samples, picked from the content by rule, not by hand.
@@ -27,9 +28,11 @@ import { isDynamic, matches, OPTIONAL_REST, PAGE_OF_LIST, templates } from './te
  * (SOURCES below: posts, projects, case studies, team, services, products, and the blog's categories,
  * tags and months with their posts):
  *  1. 'longest title': the item whose title (or name) has the most characters.
- *  2. 'longest word': the item with the longest unbroken word (a run between white space, counted in
- *     code points) in any of its texts: title, excerpt, body, alt texts, tags... (not its slug, id,
- *     date, file paths or URLs). A post whose Arabic title is one 40-letter word is picked here.
+ *  2. 'longest word: <kind>': for each kind of text (./text-kinds.ts: title, name, label, tag, prose,
+ *     Markdown, caption, e-mail, phone, address, figure) the item with the longest unbroken run of it
+ *     (between white space, in code points; of a Markdown text, what the visitor reads: its link texts
+ *     and pasted addresses too). A post whose Arabic title is one 40-letter word is picked here, and so
+ *     is a post whose body links a 239-character pasted address, and a member with a long e-mail.
  *  3. 'most <list>': for each list an item has (tags, gallery, sections, a term's posts, ...) the item
  *     with the most entries; for each long text (a body, over 200 characters somewhere) the longest.
  *  4. 'without optional fields': the fields some items have and others not are the optional ones; the
@@ -58,14 +61,16 @@ export type Sample = {
 
 const LOCALES: Locale[] = ['en', 'ar'];
 
-type Item = { key: string; item: unknown };
-const keyed = (items: readonly unknown[], key: 'slug' | 'id'): Item[] =>
-  items.map((item) => ({ key: String((item as Record<string, unknown>)[key]), item }));
+/** An item and its key; `of` names its fields' kinds (./text-kinds.ts): `posts` for `posts.title`. */
+type Item = { key: string; item: unknown; of: string };
+const keyed = (items: readonly unknown[], key: 'slug' | 'id', of: string): Item[] =>
+  items.map((item) => ({ key: String((item as Record<string, unknown>)[key]), item, of }));
 const terms = (kind: TermKind) => (locale: Locale) =>
   getTerms(kind, locale).map((term) => ({
     key: term.slug,
-    // What a term's page shows: its name and its posts.
-    item: { title: term.name, posts: postsOf(term, locale).map((post) => post.title) },
+    // What a term's page shows: its name and its posts' titles (`terms.title`, `terms.posts[].title`).
+    item: { title: term.name, posts: postsOf(term, locale).map((post) => ({ title: post.title })) },
+    of: 'terms',
   }));
 
 /**
@@ -73,33 +78,33 @@ const terms = (kind: TermKind) => (locale: Locale) =>
  * a parameter needs its line here (samples() fails until it has one); a paginated list does not.
  */
 export const SOURCES: Readonly<Record<string, (locale: Locale) => Item[]>> = {
-  '/blog/[slug]/': (locale) => keyed(getPosts(locale), 'slug'),
+  '/blog/[slug]/': (locale) => keyed(getPosts(locale), 'slug', 'posts'),
   '/blog/category/[slug]/': terms('category'),
   '/blog/tag/[slug]/': terms('tag'),
   '/blog/archive/[slug]/': terms('archive'),
   // A project's page (the list's later pages under it are rule 5's).
-  '/portfolio/[...path]/': (locale) => keyed(getProjects(locale), 'slug'),
-  '/case-study-details/[slug]/': (locale) => keyed(getCaseStudies(locale), 'slug'),
-  '/team/[slug]/': (locale) => keyed(getTeam(locale), 'slug'),
-  '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug'),
-  '/shop/[id]/': (locale) => keyed(getProducts(locale), 'id'),
+  '/portfolio/[...path]/': (locale) => keyed(getProjects(locale), 'slug', 'projects'),
+  '/case-study-details/[slug]/': (locale) => keyed(getCaseStudies(locale), 'slug', 'case-studies'),
+  '/team/[slug]/': (locale) => keyed(getTeam(locale), 'slug', 'team'),
+  '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug', 'services'),
+  '/shop/[id]/': (locale) => keyed(getProducts(locale), 'id', 'products'),
 };
 
-/** Keys and paths that are not text a visitor reads (rule 2 leaves them out). */
-const NOT_TEXT_KEY =
-  /^(\$schema|slug|id|src|href|url|link|date|.*date|author|video|poster|email|phone)$/i;
-const NOT_TEXT_VALUE = /^(\/|https?:|mailto:|tel:|#)/;
+type Text = { path: string; kind: TextKind; value: string | number };
 
-/** Every text of an item (its string leaves, but slugs, ids, dates, paths and URLs), with its field path. */
-function texts(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string')
-    return NOT_TEXT_VALUE.test(value) || NOT_TEXT_KEY.test(path.split('.').pop() ?? '')
-      ? []
-      : [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((entry) => texts(entry, `${path}[]`));
+/**
+ * Every text and figure of an item a visitor reads, with its field path and kind (./text-kinds.ts);
+ * what is not (slugs, ids, dates, paths, URLs: the kind `fixed`) and fields no kind names are left out.
+ */
+function texts(value: unknown, of: string, path = ''): Text[] {
+  if (typeof value === 'string' || typeof value === 'number') {
+    const kind = kindOf(`${of}.${path}`);
+    return kind && kind !== 'fixed' ? [{ path, kind, value }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((entry) => texts(entry, of, `${path}[]`));
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([key, entry]) =>
-      NOT_TEXT_KEY.test(key) ? [] : texts(entry, path ? `${path}.${key}` : key),
+      texts(entry, of, path ? `${path}.${key}` : key),
     );
   return [];
 }
@@ -117,14 +122,14 @@ function lists(value: unknown, path = '', found = new Map<string, number>()): Ma
 }
 
 const length = (text: string) => [...text].length;
-/** Words: runs between white space, a Markdown link's target and URLs left out. */
-const words = (text: string) =>
-  text
-    .replace(/\]\([^)]*\)/g, '] ')
-    .split(/\s+/)
-    .filter((word) => word && !/[/:]{2}|^\/|\/\//.test(word));
-const longestWord = (item: unknown) =>
-  Math.max(0, ...texts(item).flatMap(([, text]) => words(text).map(length)));
+/** The longest unbroken run of an item's texts of one kind, as the visitor reads them. */
+const longestWord = (of: string, kind: TextKind) => (item: unknown) =>
+  Math.max(
+    0,
+    ...texts(item, of)
+      .filter((text) => text.kind === kind)
+      .map((text) => longestRun(shownText(kind, text.value))),
+  );
 const title = (item: unknown) => {
   const record = item as Record<string, unknown>;
   const value = record['title'] ?? record['name'];
@@ -148,15 +153,18 @@ function largest(items: Item[], score: (item: unknown) => number): Item | undefi
 export function pick(items: Item[], locale: Locale): [string, string][] {
   const picked: [string, string | undefined, Item | undefined][] = [];
   picked.push(['longest title', undefined, largest(items, (item) => length(title(item)))]);
-  picked.push(['longest word', undefined, largest(items, longestWord)]);
+  const of = items[0]?.of ?? '';
+  const kinds = new Set(items.flatMap(({ item }) => texts(item, of).map((text) => text.kind)));
+  for (const kind of [...kinds].sort())
+    picked.push([`longest word: ${kind}`, undefined, largest(items, longestWord(of, kind))]);
   const listPaths = new Set(items.flatMap(({ item }) => [...lists(item).keys()]));
   for (const path of [...listPaths].sort())
     picked.push([`most ${path}`, undefined, largest(items, (item) => lists(item).get(path) ?? 0)]);
   const longTexts = new Set(
     items.flatMap(({ item }) =>
-      texts(item)
-        .filter(([, text]) => length(text) > 200)
-        .map(([path]) => path),
+      texts(item, of)
+        .filter(({ value }) => typeof value === 'string' && length(value) > 200)
+        .map(({ path }) => path),
     ),
   );
   for (const path of [...longTexts].sort())
@@ -164,9 +172,9 @@ export function pick(items: Item[], locale: Locale): [string, string][] {
       `longest ${path}`,
       undefined,
       largest(items, (item) =>
-        texts(item)
-          .filter(([at]) => at === path)
-          .reduce((sum, [, text]) => sum + length(text), 0),
+        texts(item, of)
+          .filter((text) => text.path === path)
+          .reduce((sum, { value }) => sum + length(String(value)), 0),
       ),
     ]);
   const counts = new Map<string, number>();

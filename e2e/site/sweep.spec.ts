@@ -27,8 +27,8 @@ import {
 
 /*
  * The page sweep: what a template decides, in the browser, on each template's samples in the four trees
- * (./samples.ts picks them from the content by rule: the longest title and the longest word of each
- * language, the most entries in each list, an item without its optional fields, the first and last page
+ * (./samples.ts picks them from the content by rule: the longest title and, per kind of text, the longest
+ * unbroken run (./text-kinds.ts: a pasted address and an e-mail too) of each language, the most entries in each list, an item without its optional fields, the first and last page
  * of a paginated list, and every static page). Each sample is loaded and scrolled through, then resized
  * through every width from 303 to 1920 px (./width-sweep.ts), and must hold: status 200, no console
  * error or warning, no failed request, no broken image, no policy violation, no axe violation (every
