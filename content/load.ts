@@ -72,7 +72,8 @@ export type ContentSource = {
 
 const disk: ContentSource = {
   read: (file) => readFileSync(join(contentDir, file), 'utf8'),
-  list: (dir) => (existsSync(join(contentDir, dir)) ? readdirSync(join(contentDir, dir)) : undefined),
+  list: (dir) =>
+    existsSync(join(contentDir, dir)) ? readdirSync(join(contentDir, dir)) : undefined,
 };
 
 let source = disk;
