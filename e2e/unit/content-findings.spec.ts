@@ -1,4 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { getPosts } from '../../content';
+import { getTags } from '../../content/blog';
+import { contentDir, readContentFrom } from '../../content/load';
 import { alignTwin, twinProblems } from '../../content/twin';
 
 /*
@@ -18,4 +23,25 @@ test('a Markdown text that opens with its heading is words: its Arabic twin is a
     { path: '$.href', message: 'expected "/about" as in English (not translated)' },
     { path: '$.to', message: 'expected "#team" as in English (not translated)' },
   ]);
+});
+
+test('an English tag with no letter a-z or digit is refused with its file and place, not given the page /blog/tag//', () => {
+  // Found while probing the tags the property check draws: "تصميم" as an English tag had the slug "",
+  // so its page was /blog/tag// and the content check passed it.
+  const [post] = getPosts('en');
+  const file = `posts/${post!.slug}.en.json`;
+  const edited = { ...post!, tags: ['Design', 'تصميم'] };
+  readContentFrom({
+    read: (name) =>
+      name === file ? JSON.stringify(edited) : readFileSync(join(contentDir, name), 'utf8'),
+    list: (dir) => readdirSync(join(contentDir, dir)),
+  });
+  try {
+    expect(() => getTags('en')).toThrow(
+      `Invalid content in content/${file}:\n  at $.tags[1]: "تصميم" has no letter a-z or digit`,
+    );
+  } finally {
+    readContentFrom(undefined);
+  }
+  expect(getTags('en').every((tag) => tag.slug !== '')).toBe(true);
 });
