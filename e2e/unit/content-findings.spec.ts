@@ -1,15 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { getPosts } from '../../content';
+import { xml2js, type Element } from 'xml-js';
+import { getPosts, getSite } from '../../content';
 import { getTags } from '../../content/blog';
 import { contentDir, readContentFrom } from '../../content/load';
 import { alignTwin, twinProblems } from '../../content/twin';
+import { rssXml } from '../../scripts/seo/rss';
+import { pictureManifest } from './generated-content';
 
 /*
  * What the property-based check of the content code (./content-properties.spec.ts) found, each kept as
  * a plain example once fixed.
  */
+
+/** Runs `check` with the content file `file` (of content/) replaced by `data`. */
+function withFile(file: string, data: unknown, check: () => void) {
+  readContentFrom({
+    read: (name) =>
+      name === file ? JSON.stringify(data) : readFileSync(join(contentDir, name), 'utf8'),
+    list: (dir) => readdirSync(join(contentDir, dir)),
+  });
+  try {
+    check();
+  } finally {
+    readContentFrom(undefined);
+  }
+}
 
 test('a Markdown text that opens with its heading is words: its Arabic twin is a translation', () => {
   // Found with seed 1: a post body starting "## …" was taken for an anchor (a link to "#…"), so its
@@ -30,18 +47,34 @@ test('an English tag with no letter a-z or digit is refused with its file and pl
   // so its page was /blog/tag// and the content check passed it.
   const [post] = getPosts('en');
   const file = `posts/${post!.slug}.en.json`;
-  const edited = { ...post!, tags: ['Design', 'تصميم'] };
-  readContentFrom({
-    read: (name) =>
-      name === file ? JSON.stringify(edited) : readFileSync(join(contentDir, name), 'utf8'),
-    list: (dir) => readdirSync(join(contentDir, dir)),
-  });
-  try {
+  withFile(file, { ...post!, tags: ['Design', 'تصميم'] }, () =>
     expect(() => getTags('en')).toThrow(
       `Invalid content in content/${file}:\n  at $.tags[1]: "تصميم" has no letter a-z or digit`,
-    );
-  } finally {
-    readContentFrom(undefined);
-  }
+    ),
+  );
   expect(getTags('en').every((tag) => tag.slug !== '')).toBe(true);
+});
+
+test('a post whose words hold "]]>" more than once keeps the feed well-formed XML, its words whole', () => {
+  // Found with seed 7: xml-js splits only the first "]]>" of a CDATA section, so the second ended the
+  // post's <description> and feed readers refused the whole feed.
+  pictureManifest();
+  const [post] = getPosts('en');
+  const title = 'Arrays: a[b[0]]> 1 and c[d[1]]> 2';
+  const excerpt = 'Close a CDATA with ]]> and again ]]>, then ]]>.';
+  withFile(`posts/${post!.slug}.en.json`, { ...post!, title, excerpt }, () => {
+    const feed = xml2js(rssXml(getSite().url, 'en'), { compact: false }) as Element;
+    const items: Element[] = [];
+    const walk = (element: Element) => {
+      if (element.name === 'item') items.push(element);
+      else (element.elements ?? []).forEach(walk);
+    };
+    walk(feed);
+    const field = (name: string) =>
+      (items[0]!.elements!.find((child) => child.name === name)!.elements ?? [])
+        .map((part) => part.cdata ?? part.text)
+        .join('');
+    expect(field('title')).toBe(title);
+    expect(field('description')).toBe(excerpt);
+  });
 });

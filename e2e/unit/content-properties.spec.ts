@@ -1,6 +1,3 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { xml2js, type Element } from 'xml-js';
@@ -14,7 +11,6 @@ import { pageCount, pagePath } from '../../content/list-pages';
 import { LOCALES, LOCALE_PREFIX } from '../../content/locale';
 import { sitePaths } from '../../content/site-paths';
 import { pageNumbers, postsOfPage } from '../../components/sections/post-pages';
-import { manifestPath } from '../../components/ui/picture-manifest-path';
 import { contentDates, sitemapPages, sitemapXml } from '../../scripts/post-export';
 import { FEED_ITEMS, rssXml } from '../../scripts/seo/rss';
 import { isSearched, searchableHtml } from '../../scripts/search/index-site';
@@ -22,8 +18,8 @@ import { sectionOf } from '../../components/search/sections';
 import { decodeEntities } from '../../scripts/html-entities';
 import {
   contentArbitrary,
-  demoPictures,
   GENERATED,
+  pictureManifest,
   useContent,
   useDiskContent,
   type Content,
@@ -37,29 +33,21 @@ import {
  * preparation, and what comes out holds what a visitor relies on.
  *
  * The seed is fixed (a failure replays: PROPERTY_SEED=<seed> and fast-check's `path` in its report);
- * PROPERTY_RUNS multiplies the number of runs for a longer hunt.
+ * PROPERTY_RUNS multiplies the number of runs for a longer hunt, PROPERTY_SHRINK=0 skips shrinking.
  */
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 58);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 1);
-const settings = (numRuns: number) => ({ seed: SEED, numRuns: Math.ceil(numRuns * RUNS) });
+/** PROPERTY_SHRINK=0 reports the first failing content as found, without shrinking it (faster). */
+const settings = (numRuns: number) => ({
+  seed: SEED,
+  numRuns: Math.ceil(numRuns * RUNS),
+  endOnFailure: process.env.PROPERTY_SHRINK === '0',
+});
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(() => {
-  // The feeds draw each post's picture from the picture pipeline's manifest: without a build there is
-  // none, so one with every picture the generated content can name (the demo's).
-  if (existsSync(manifestPath())) return;
-  const entry = {
-    width: 1600,
-    height: 1000,
-    webp: [{ src: '/img/x-1600.webp', width: 1600, height: 1000 }],
-  };
-  const manifest = Object.fromEntries(demoPictures().map((src) => [src, entry]));
-  const file = join(mkdtempSync(join(tmpdir(), 'content-properties-')), 'manifest.json');
-  writeFileSync(file, JSON.stringify(manifest));
-  process.env.PICTURES_MANIFEST = file;
-});
+test.beforeAll(pictureManifest);
 test.afterAll(useDiskContent);
 
 /** Runs `check` on made-up content, back on content/ after each run. */
@@ -79,46 +67,45 @@ test('any content loads in both languages, twin for twin, in the order of its da
     fc.property(
       contentArbitrary(),
       withContent((content) => {
-        const empty = GENERATED.filter((name) => content.items[name]!.length === 0);
-        try {
-          for (const name of GENERATED)
-            for (const locale of LOCALES) {
-              const items = loadCollection(name, locale);
-              const files = content.items[name]!.map((pair) => pair[locale === 'en' ? 0 : 1]);
-              expect(items.length).toBe(files.length);
-              // What each item is: its file as its schema reads it, without `order`.
-              const byId = new Map(
-                files.map((file) => [slugOf(file), itemFileSchema(name).parse(file)]),
-              );
-              for (const item of items) {
-                const { order, ...expected } = byId.get(slugOf(item)) as { order?: number };
-                expect(item).toEqual(expected);
-                const next = items[items.indexOf(item) + 1];
-                if (!next) continue;
-                if (name === 'posts') {
-                  const [a, b] = [item as { date: string }, next as { date: string }];
-                  expect(a.date > b.date || (a.date === b.date && slugOf(a) < slugOf(b))).toBe(
-                    true,
-                  );
-                } else {
-                  const nextOrder = (byId.get(slugOf(next)) as { order: number }).order;
-                  expect(
-                    order! < nextOrder || (order === nextOrder && slugOf(item) < slugOf(next)),
-                  ).toBe(true);
-                }
-              }
+        for (const name of GENERATED) {
+          const made = content.items[name]!;
+          const loaded = LOCALES.map((locale) => {
+            try {
+              return loadCollection(name, locale);
+            } catch (error) {
+              // A collection below its minimum is refused with its folder named, and nothing else is.
+              if (made.length > 0 || !(error instanceof ContentError)) throw error;
+              expect(error.file).toBe(`content/${name}/`);
+              return undefined;
             }
-          for (const name of GENERATED)
-            expect(loadCollection(name, 'ar').map(slugOf)).toEqual(
-              loadCollection(name, 'en').map(slugOf),
+          });
+          LOCALES.forEach((locale, l) => {
+            const items = loaded[l];
+            if (!items) return;
+            const files = made.map((pair) => pair[l]);
+            expect(items.length).toBe(files.length);
+            // What each item is: its file as its schema reads it, without `order`.
+            const byId = new Map(
+              files.map((file) => [slugOf(file), itemFileSchema(name).parse(file)]),
             );
-        } catch (error) {
-          // A collection below its minimum is refused with its folder named, and nothing else is.
-          if (
-            !(error instanceof ContentError) ||
-            !empty.some((name) => error.file === `content/${name}/`)
-          )
-            throw error;
+            items.forEach((item, i) => {
+              const { order, ...expected } = byId.get(slugOf(item)) as { order?: number };
+              expect(item, `${name} ${locale}`).toEqual(expected);
+              const next = items[i + 1];
+              if (!next) return;
+              if (name === 'posts') {
+                const [a, b] = [item as { date: string }, next as { date: string }];
+                expect(a.date > b.date || (a.date === b.date && slugOf(a) < slugOf(b))).toBe(true);
+              } else {
+                const nextOrder = (byId.get(slugOf(next)) as { order: number }).order;
+                expect(
+                  order! < nextOrder || (order === nextOrder && slugOf(item) < slugOf(next)),
+                ).toBe(true);
+              }
+            });
+          });
+          // Both languages list the same items in the same order.
+          if (loaded[0] && loaded[1]) expect(loaded[1].map(slugOf)).toEqual(loaded[0].map(slugOf));
         }
       }),
     ),

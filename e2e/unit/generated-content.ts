@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { manifestPath } from '../../components/ui/picture-manifest-path';
 import { ITEM_FILE, itemFile, type CollectionName } from '../../content/collections';
 import { genericSlugs } from '../../content/index';
 import { contentDir, readContentFrom, type ContentSource } from '../../content/load';
@@ -59,8 +61,10 @@ const pageFiles = readdirSync(join(contentDir, 'pages')).filter((file) => file.e
 export function demoPictures(): string[] {
   const found = new Set<string>();
   const walk = (value: unknown) => {
-    if (typeof value === 'string' && PICTURE_SRC.test(value)) found.add(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    if (typeof value !== 'string') return;
+    for (const [src] of value.matchAll(/\/images\/[\w/-]+\.(?:webp|svg|png|jpe?g)/g))
+      if (PICTURE_SRC.test(src)) found.add(src);
   };
   for (const name of ['posts', 'projects', 'team'] as const)
     for (const id of demoIds(name)) walk(readJson(itemFile(name, id, 'en')));
@@ -201,3 +205,20 @@ export function useContent(content: Content): Map<string, string> {
 
 /** Back to content/ on disk. */
 export const useDiskContent = () => readContentFrom(undefined);
+
+/**
+ * The feeds draw each post's picture from the picture pipeline's manifest: without a build there is
+ * none, so one with every picture the generated content can name (the demo's).
+ */
+export function pictureManifest(): void {
+  if (existsSync(manifestPath())) return;
+  const entry = {
+    width: 1600,
+    height: 1000,
+    webp: [{ src: '/img/x-1600.webp', width: 1600, height: 1000 }],
+  };
+  const manifest = Object.fromEntries(demoPictures().map((src) => [src, entry]));
+  const file = join(mkdtempSync(join(tmpdir(), 'content-properties-')), 'manifest.json');
+  writeFileSync(file, JSON.stringify(manifest));
+  process.env.PICTURES_MANIFEST = file;
+}
