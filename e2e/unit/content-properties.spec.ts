@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { xml2js, type Element } from 'xml-js';
 import { getPosts, getProjects, getSite, projectsPerPage } from '../../content';
 import { getTerms, pageSizeOf, postsOf, TERM_PAGES, type TermKind } from '../../content/blog';
 import { itemFileSchema } from '../../content/collections';
@@ -24,6 +23,7 @@ import {
   useDiskContent,
   type Content,
 } from './generated-content';
+import { texts } from './xml-texts';
 
 /*
  * Property-based checks of the content code (issue 58, item 5): content made up from the schemas
@@ -216,19 +216,6 @@ test('every item is on exactly one page of each list, and the pages are a chain 
     settings(8),
   );
 });
-
-/** The text of every element `name` of an XML document (within the elements `within`), in order. */
-function texts(xml: string, name: string, within?: string): string[] {
-  const found: string[] = [];
-  const walk = (element: Element, inside: boolean) => {
-    if (element.name === name && inside)
-      found.push((element.elements ?? []).map((child) => child.text ?? child.cdata ?? '').join(''));
-    const below = inside || element.name === within;
-    (element.elements ?? []).forEach((child) => walk(child, below));
-  };
-  walk(xml2js(xml, { compact: false }) as Element, within === undefined);
-  return found;
-}
 
 test('the sitemap lists every page of the dark trees once, in both languages, and the feeds the newest posts', () => {
   fc.assert(

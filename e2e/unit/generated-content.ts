@@ -8,7 +8,8 @@ import { genericSlugs } from '../../content/index';
 import { contentDir, readContentFrom, type ContentSource } from '../../content/load';
 import { PAGE_SEGMENT } from '../../content/list-pages';
 import { PICTURE_SRC } from '../../content/markdown';
-import { collection, text, type Context, type Pair } from './content-arbitraries';
+import { collection, type Context, type Pair } from './content-arbitraries';
+import { text } from './content-texts';
 
 /*
  * A whole content set made up by fast-check (./content-arbitraries.ts) and given to the site's own
