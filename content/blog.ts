@@ -1,5 +1,6 @@
 import { PAGE_SEGMENT, pageCount } from './list-pages';
 import { getPage, getPosts } from './index';
+import { ContentError } from './load';
 import { contentLocale, INTL_LOCALE, type Locale } from './locale';
 import type { Post } from './schema';
 
@@ -49,6 +50,14 @@ function tagSlugs(locale: Locale): Map<string, string> {
   for (const post of getPosts(locale))
     post.tags.forEach((tag, i) => {
       const slug = termSlug(english.get(post.slug)?.[i] ?? tag);
+      // A tag of no letter a-z or digit ("تصميم", "🎨") would have the page /blog/tag//.
+      if (!slug)
+        throw new ContentError(`content/posts/${post.slug}.en.json`, [
+          {
+            path: `$.tags[${i}]`,
+            message: `"${english.get(post.slug)?.[i] ?? tag}" has no letter a-z or digit: a tag's page is named by them (/blog/tag/<name>/), so an English tag needs one`,
+          },
+        ]);
       const known = slugs.get(tag);
       if (known !== undefined && known !== slug)
         throw new Error(

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { z } from 'zod';
 import {
   COLLECTIONS,
@@ -8,7 +6,7 @@ import {
   itemFileSchema,
   type CollectionName,
 } from './collections';
-import { ContentError, contentDir, parseContent } from './load';
+import { ContentError, contentCache, listSource, parseContent, readSource } from './load';
 import type { Locale } from './locale';
 import { twinProblems } from './twin';
 
@@ -32,15 +30,15 @@ export function collectionIds(name: CollectionName): string[] {
 }
 
 function fileNames(name: CollectionName): string[] {
-  const dir = join(contentDir, name);
-  if (!existsSync(dir))
+  const names = listSource(name);
+  if (!names)
     throw new ContentError(`content/${name}/`, [
       {
         path: '$',
         message: 'the folder is missing: one file per item, <slug>.en.json and <slug>.ar.json',
       },
     ]);
-  return readdirSync(dir).filter((file) => !file.startsWith('.'));
+  return names.filter((file) => !file.startsWith('.'));
 }
 
 /**
@@ -76,7 +74,7 @@ export function strayFiles(name: CollectionName): ContentError[] {
 
 function readItem(file: string): string {
   try {
-    return readFileSync(join(contentDir, file), 'utf8');
+    return readSource(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     throw new ContentError(`content/${file}`, [
@@ -115,7 +113,7 @@ export function loadItem(name: CollectionName, id: string, locale: Locale): File
   return data;
 }
 
-const cache = new Map<string, unknown[]>();
+const cache = contentCache<unknown[]>();
 
 /** A collection's items in a language, in the site's order (content/collections.ts), without `order`. */
 export function loadCollection<N extends CollectionName>(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import type { Locale } from './locale';
@@ -59,7 +59,45 @@ export function parseContent<S extends z.ZodType>(
   return result.data;
 }
 
-const cache = new Map<string, unknown>();
+/**
+ * Where the loaders read content files: content/ on disk. A property test
+ * (e2e/unit/content-properties.spec.ts) gives them generated files instead, through the same loaders.
+ */
+export type ContentSource = {
+  /** The text of a file of content/ (`posts/a.en.json`); throws an ENOENT error when there is none. */
+  read(file: string): string;
+  /** The names in a folder of content/, or undefined when there is no such folder. */
+  list(dir: string): string[] | undefined;
+};
+
+const disk: ContentSource = {
+  read: (file) => readFileSync(join(contentDir, file), 'utf8'),
+  list: (dir) =>
+    existsSync(join(contentDir, dir)) ? readdirSync(join(contentDir, dir)) : undefined,
+};
+
+let source = disk;
+const caches: Map<string, unknown>[] = [];
+
+/** A loader's memory of what it has read, forgotten when the source changes. */
+export function contentCache<T>(): Map<string, T> {
+  const cache = new Map<string, T>();
+  caches.push(cache as Map<string, unknown>);
+  return cache;
+}
+
+/** Reads content from `next` (content/ on disk when undefined), forgetting what was read before. */
+export function readContentFrom(next: ContentSource | undefined): void {
+  source = next ?? disk;
+  for (const cache of caches) cache.clear();
+}
+
+/** The text of a file of content/, from the current source. */
+export const readSource = (file: string) => source.read(file);
+/** The names in a folder of content/, from the current source. */
+export const listSource = (dir: string) => source.list(dir);
+
+const cache = contentCache<unknown>();
 
 /**
  * Parses and validates the content file `<name>.json` in a language: its English file `<name>.en.json`,
@@ -87,7 +125,7 @@ export function loadContent<S extends z.ZodType>(
 
 function readContentFile(file: string): string {
   try {
-    return readFileSync(join(contentDir, file), 'utf8');
+    return readSource(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     const english = file.replace(/\.ar\.json$/, '.en.json');

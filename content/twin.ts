@@ -32,9 +32,13 @@ const IDENTIFIER_KEYS = new Set([
 /** A kebab-case name (`web-design`, `timer-flash-line`) or a code with a digit or hyphen (`RWQ-10045`). */
 const NAME = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|(?=[A-Z]*[\d-])[A-Z0-9]+(?:-[A-Z0-9]+)*)$/;
 
-/** What is never words, whatever its key: a link, a path, an address, a date, a phone number. */
+/**
+ * What is never words, whatever its key: a link, a path, an address, a date, a phone number. A path or
+ * an anchor is one unbroken string: a text that starts with `#` or `/` and goes on after a space is
+ * words (a Markdown text opening with its `## heading`).
+ */
 const DATA =
-  /^(?:\/|#|https?:|mailto:|tel:)|^\S+@\S+\.\S+$|^\d{4}-\d{2}(?:-\d{2})?$|^\+?\d[\d ()-]{6,}$/;
+  /^(?:[/#]\S*$|https?:|mailto:|tel:)|^\S+@\S+\.\S+$|^\d{4}-\d{2}(?:-\d{2})?$|^\+?\d[\d ()-]{6,}$/;
 
 /** Three Latin words in a row: a sentence left in English. */
 const ENGLISH_PHRASE = /[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}/;

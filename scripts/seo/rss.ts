@@ -29,6 +29,14 @@ export const rssFile = (locale: Locale) =>
 
 const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl).href;
 
+/*
+ * A post's title, excerpt and text go into the feed as CDATA sections, which xml-js (under `feed`) splits
+ * at the first `]]>` of a text only (`cdata.replace(']]>', …)`): a second one ended the section and made
+ * the whole feed malformed XML. Each `]]>` goes in as a mark and comes out split across two sections.
+ */
+const CDATA_END = '\uE000';
+const marked = (text: string) => text.replaceAll(']]>', CDATA_END);
+
 /** A post's text as the HTML of a feed item: links to the site's pages in the feed's language, absolute. */
 export function feedHtml(markdown: string, siteUrl: string, locale: Locale): string {
   return renderToStaticMarkup(
@@ -79,12 +87,12 @@ export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
     const link = absolute(siteUrl, `${prefix}/blog/${post.slug}/`);
     const writer = getTeamMember(post.author, locale);
     feed.addItem({
-      title: post.title,
+      title: marked(post.title),
       id: link,
       link,
       date: new Date(`${post.date}T00:00:00Z`),
-      description: post.excerpt,
-      content: feedHtml(post.body, siteUrl, locale),
+      description: marked(post.excerpt),
+      content: marked(feedHtml(post.body, siteUrl, locale)),
       category: [
         {
           name: post.category,
@@ -96,7 +104,7 @@ export function rssXml(siteUrl = getSite().url, locale: Locale = 'en'): string {
       image: absolute(siteUrl, pictureFile(post.thumbnail.src, 1080).src),
     });
   }
-  return feed.rss2();
+  return feed.rss2().replaceAll(CDATA_END, ']]]]><![CDATA[>');
 }
 
 /** Writes the feed of each language into the export; returns their paths. */
