@@ -9,6 +9,7 @@ import {
   type CollectionName,
 } from './collections';
 import { ContentError, contentDir, parseContent } from './load';
+import { MINIMUMS, minimumMessage, type Minimum } from './minimums';
 import type { Locale } from './locale';
 import { twinProblems } from './twin';
 
@@ -115,6 +116,21 @@ export function loadItem(name: CollectionName, id: string, locale: Locale): File
   return data;
 }
 
+/**
+ * The error of a collection with fewer items than the site needs (content/minimums.ts), or undefined:
+ * `content/posts/: the blog lists posts …: at least 1 post in each language, found 0`.
+ */
+export function tooFew(name: CollectionName, found: number): ContentError | undefined {
+  const minimum: Minimum = MINIMUMS[name];
+  if (found >= minimum.min) return undefined;
+  return new ContentError(`content/${name}/`, [
+    {
+      path: '$',
+      message: `${minimumMessage(name, found)} (an item is <slug>.en.json beside <slug>.ar.json)`,
+    },
+  ]);
+}
+
 const cache = new Map<string, unknown[]>();
 
 /** A collection's items in a language, in the site's order (content/collections.ts), without `order`. */
@@ -127,13 +143,8 @@ export function loadCollection<N extends CollectionName>(
     const stray = strayFiles(name);
     if (stray.length > 0) throw stray[0]!;
     const files = collectionIds(name).map((id) => loadItem(name, id, locale));
-    if (files.length === 0)
-      throw new ContentError(`content/${name}/`, [
-        {
-          path: '$',
-          message: 'no items: a collection has at least one (<slug>.en.json and <slug>.ar.json)',
-        },
-      ]);
+    const short = tooFew(name, files.length);
+    if (short) throw short;
     const { sort, key } = COLLECTIONS[name];
     const id = (item: FileData) => String(item[key]);
     files.sort(
