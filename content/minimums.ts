@@ -28,27 +28,75 @@ const need = (min: number, item: Minimum['item'], reason: string): Minimum => ({
 export const MINIMUMS = {
   // Folder collections (content/<name>/).
   posts: need(1, ['post', 'posts'], 'the blog lists posts and /blog/blog-details shows one'),
-  projects: need(1, ['project', 'projects'], 'the portfolio lists projects and /portfolio/portfolio-details shows one'),
-  services: need(1, ['service', 'services'], 'the services page lists them and /service/service-details shows one'),
-  team: need(1, ['team member', 'team members'], 'the team page lists them, /team/team-details shows one and every post has an author'),
+  projects: need(
+    1,
+    ['project', 'projects'],
+    'the portfolio lists projects and /portfolio/portfolio-details shows one',
+  ),
+  services: need(
+    1,
+    ['service', 'services'],
+    'the services page lists them and /service/service-details shows one',
+  ),
+  team: need(
+    1,
+    ['team member', 'team members'],
+    'the team page lists them, /team/team-details shows one and every post has an author',
+  ),
   products: need(1, ['product', 'products'], 'the shop lists them and its demo cart holds one'),
-  'case-studies': need(0, ['case study', 'case studies'], 'without one, the case-study pages are not built and their sections are left out'),
-  jobs: need(0, ['job', 'jobs'], 'without one, the team page says there is no open position and points to the contact page'),
+  'case-studies': need(
+    0,
+    ['case study', 'case studies'],
+    'without one, the case-study pages are not built and their sections are left out',
+  ),
+  jobs: need(
+    0,
+    ['job', 'jobs'],
+    'without one, the team page says there is no open position and points to the contact page',
+  ),
   awards: need(0, ['award', 'awards'], 'without one, the awards section is left out'),
-  testimonials: need(0, ['testimonial', 'testimonials'], 'without one, the testimonials section is left out'),
+  testimonials: need(
+    0,
+    ['testimonial', 'testimonials'],
+    'without one, the testimonials section is left out',
+  ),
   brands: need(0, ['brand', 'brands'], 'without one, the brands section is left out'),
 
   // One-file lists (content/<name>.en.json and .ar.json).
   faqs: need(0, ['question', 'questions'], 'without one, the FAQ section is left out'),
-  'pricing.plans': need(1, ['plan', 'plans'], 'a pricing section shows the plans; a site without prices takes the section off its pages'),
-  stats: need(1, ['counter', 'counters'], 'the stats section counts them; a site without figures takes the section off its pages'),
-  'shop.demo.cart': need(1, ['cart line', 'cart lines'], "a first visit's cart shows how the cart works"),
-  'shop.demo.wishlist': need(1, ['product', 'products'], "a first visit's wishlist shows how the wishlist works"),
+  'pricing.plans': need(
+    1,
+    ['plan', 'plans'],
+    'a pricing section shows the plans; a site without prices takes the section off its pages',
+  ),
+  stats: need(
+    1,
+    ['counter', 'counters'],
+    'the stats section counts them; a site without figures takes the section off its pages',
+  ),
+  'shop.demo.cart': need(
+    1,
+    ['cart line', 'cart lines'],
+    "a first visit's cart shows how the cart works",
+  ),
+  'shop.demo.wishlist': need(
+    1,
+    ['product', 'products'],
+    "a first visit's wishlist shows how the wishlist works",
+  ),
   'shop.countries': need(1, ['country', 'countries'], 'the checkout asks for a country'),
-  'shop.sampleOrder.lines': need(1, ['order line', 'order lines'], 'the order confirmation shows a sample order'),
+  'shop.sampleOrder.lines': need(
+    1,
+    ['order line', 'order lines'],
+    'the order confirmation shows a sample order',
+  ),
 
   // Lists inside the sections of content/pages/*.json (a page without them leaves the section out).
-  'hero-video.subtitles': need(2, ['subtitle', 'subtitles'], 'the hero rotates between its subtitles'),
+  'hero-video.subtitles': need(
+    2,
+    ['subtitle', 'subtitles'],
+    'the hero rotates between its subtitles',
+  ),
   'hero-video.claims': need(1, ['claim', 'claims'], 'the hero shows its counters under the video'),
   'hero-play.claims': need(0, ['claim', 'claims'], 'without one, the hero shows no counters'),
   'about.features': need(1, ['feature', 'features'], 'the about block lists what the agency does'),

@@ -101,6 +101,5 @@ export const link = z.strictObject({ label: text, href });
  */
 export const listOf = <T extends z.ZodType>(item: T, name: MinimumName) =>
   z.array(item).min(MINIMUMS[name].min, {
-    error: (issue) =>
-      minimumMessage(name, Array.isArray(issue.input) ? issue.input.length : 0),
+    error: (issue) => minimumMessage(name, Array.isArray(issue.input) ? issue.input.length : 0),
   });

@@ -49,6 +49,14 @@ export const ar: SiteWords = {
   videoTitle: 'فيديو',
   brandLogos: 'شعارات العلامات التجارية',
   marqueeLabel: 'ما نقدّمه',
+  jobsNone: 'لا توجد وظائف شاغرة حاليًا.',
+  jobsNoneText:
+    'يسعدنا دائمًا التعرّف إلى من يحبّون هذا العمل. أرسل إلينا سيرتك الذاتية وسنحتفظ بها لأول فرصة قادمة.',
+  jobsNoneLink: 'أرسل سيرتك الذاتية',
+  caseStudiesNone: 'لا توجد دراسات حالة بعد.',
+  caseStudiesNoneText:
+    'نعمل على كتابة القصص وراء مشاريعنا، وإلى حين ذلك تجد أعمالنا في معرض الأعمال.',
+  caseStudiesNoneLink: 'تصفّح معرض الأعمال',
   comingSoonServices: 'خدماتنا',
   labels: {
     Branding: 'الهوية التجارية',
