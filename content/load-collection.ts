@@ -34,13 +34,8 @@ export function collectionIds(name: CollectionName): string[] {
 
 function fileNames(name: CollectionName): string[] {
   const dir = join(contentDir, name);
-  if (!existsSync(dir))
-    throw new ContentError(`content/${name}/`, [
-      {
-        path: '$',
-        message: 'the folder is missing: one file per item, <slug>.en.json and <slug>.ar.json',
-      },
-    ]);
+  // Git keeps no empty folder: a collection without its folder has no items (its minimum says if it may).
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).filter((file) => !file.startsWith('.'));
 }
 
