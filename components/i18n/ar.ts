@@ -1,12 +1,5 @@
-import type { enAppError } from './en';
+import { arAppError } from './app-error-words';
 import type { SiteWords } from './word-types';
-
-/** The error page's words, exported on their own for that client component (see ./en.ts). */
-export const arAppError: typeof enAppError = {
-  appErrorHeading: 'حدث خطأ غير متوقع في التطبيق!',
-  appErrorRetry: 'حاول مرة أخرى',
-  appErrorHome: 'العودة إلى الرئيسية',
-};
 
 /** Arabic interface words of server components (see ./words.ts): the same keys as ./en.ts. */
 export const ar: SiteWords = {

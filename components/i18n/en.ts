@@ -1,12 +1,4 @@
-/**
- * The error page's words (components/layout/app-error.tsx): an export of their own, as that page is a
- * client component and should ship these three, not the whole dictionary. They are in `en` as well.
- */
-export const enAppError = {
-  appErrorHeading: 'Unexpected Application Error!',
-  appErrorRetry: 'Try again',
-  appErrorHome: 'Back To Home',
-};
+import { enAppError } from './app-error-words';
 
 /** English interface words of server components (see ./words.ts). */
 export const en = {
