@@ -7,7 +7,7 @@ import { loadCollection } from './load-collection';
 import { PAGE_SEGMENT, pageCount } from './list-pages';
 import { contentLocale, type Locale } from './locale';
 import { page } from './sections';
-import { files, type ContentFile, type PageMeta } from './schema';
+import { files, type CaseStudy, type ContentFile, type PageMeta } from './schema';
 
 /*
  * Typed loaders over content/. Each file is validated the first time it is read; pages and
@@ -148,6 +148,27 @@ export const memberForRoute = (slug: string) => detail(getTeam(), slug, genericS
 export const caseStudyParams = () => getCaseStudies().map(({ slug }) => ({ slug }));
 export const getCaseStudy = (slug: string) => bySlug(getCaseStudies(), slug);
 export const featuredCaseStudy = () => featuredItem(getCaseStudies(), 'case-study-details');
+
+/** The route `case-study-details/[[...slug]]`: the generic page (no slug), then each case study's. */
+export const caseStudyPathParams = () => [
+  { slug: undefined },
+  ...caseStudyParams().map(({ slug }) => ({ slug: [slug] })),
+];
+
+/**
+ * What a path under /case-study-details/ shows: the featured case study (no slug), one by its slug, or
+ * at the generic address while there is none, that there is none yet; undefined for no page.
+ */
+export function caseStudyForPath(
+  slug: readonly string[] | undefined,
+): { kind: 'study'; study: CaseStudy } | { kind: 'none' } | undefined {
+  if (!slug || slug.length === 0)
+    return getCaseStudies().length === 0
+      ? { kind: 'none' }
+      : { kind: 'study', study: featuredCaseStudy() };
+  const study = slug.length === 1 ? getCaseStudy(slug[0]!) : undefined;
+  return study && { kind: 'study', study };
+}
 
 /** The projects before and after one, wrapping around, for the Prev/Next links. */
 export function projectNeighbours(slug: string) {

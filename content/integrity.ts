@@ -7,6 +7,7 @@ import { PAGE_SEGMENT } from './list-pages';
 import { markdownTargets } from './markdown';
 import { sitePaths } from './site-paths';
 import {
+  linkedPage,
   MARKDOWN_FIELDS,
   markdownTextsOf,
   missingPageLinks,
@@ -111,6 +112,7 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
   }
 
   problems.push(...markdownProblemsAcrossFiles(publicDir));
+  problems.push(...linksToNoPage());
 
   for (const [where, image] of collectImages()) {
     if (!existsSync(join(publicDir, image.src))) {
@@ -151,6 +153,33 @@ export function collectImages(): [string, Image][] {
   for (const name of content.getPageNames())
     walk(`content/pages/${name}.en.json`, content.getPage(name));
   return found;
+}
+
+/**
+ * The links of site.json (the menu, the footer) and of the page files to a page the site does not have:
+ * an item removed while the menu still names it, in either language.
+ */
+function linksToNoPage(): string[] {
+  const pages = sitePaths();
+  const problems: string[] = [];
+  const walk = (where: string, value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(where, v, `${path}[${i}]`));
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+        const at = `${path}.${key}`;
+        // A file (the feed, a picture) is no page; only page paths are checked here.
+        const page = typeof v === 'string' && /^\/(?!\/)/.test(v) ? linkedPage(v) : undefined;
+        if (key === 'href' && page && !/\.[a-z0-9]+\/$/i.test(page) && !pages.has(page))
+          problems.push(`${where}: ${at}: a link to ${v}, which is no page of the site`);
+        else walk(where, v, at);
+      }
+  };
+  for (const locale of LOCALES) {
+    walk(`content/site.${locale}.json`, content.getSite(locale), '$');
+    for (const name of content.getPageNames())
+      walk(`content/pages/${name}.${locale}.json`, content.getPage(name, locale), '$');
+  }
+  return problems;
 }
 
 /** Links in Markdown to pages that do not exist, and pictures in it whose file is missing. */

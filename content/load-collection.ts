@@ -7,6 +7,7 @@ import {
   type CollectionName,
 } from './collections';
 import { ContentError, contentCache, listSource, parseContent, readSource } from './load';
+import { MINIMUMS, minimumMessage, type Minimum } from './minimums';
 import type { Locale } from './locale';
 import { twinProblems } from './twin';
 
@@ -30,14 +31,8 @@ export function collectionIds(name: CollectionName): string[] {
 }
 
 function fileNames(name: CollectionName): string[] {
-  const names = listSource(name);
-  if (!names)
-    throw new ContentError(`content/${name}/`, [
-      {
-        path: '$',
-        message: 'the folder is missing: one file per item, <slug>.en.json and <slug>.ar.json',
-      },
-    ]);
+  // Git keeps no empty folder: a collection without its folder has no items (its minimum says if it may).
+  const names = listSource(name) ?? [];
   return names.filter((file) => !file.startsWith('.'));
 }
 
@@ -113,6 +108,21 @@ export function loadItem(name: CollectionName, id: string, locale: Locale): File
   return data;
 }
 
+/**
+ * The error of a collection with fewer items than the site needs (content/minimums.ts), or undefined:
+ * `content/posts/: the blog lists posts …: at least 1 post in each language, found 0`.
+ */
+export function tooFew(name: CollectionName, found: number): ContentError | undefined {
+  const minimum: Minimum = MINIMUMS[name];
+  if (found >= minimum.min) return undefined;
+  return new ContentError(`content/${name}/`, [
+    {
+      path: '$',
+      message: `${minimumMessage(name, found)} (an item is <slug>.en.json beside <slug>.ar.json)`,
+    },
+  ]);
+}
+
 const cache = contentCache<unknown[]>();
 
 /** A collection's items in a language, in the site's order (content/collections.ts), without `order`. */
@@ -125,13 +135,8 @@ export function loadCollection<N extends CollectionName>(
     const stray = strayFiles(name);
     if (stray.length > 0) throw stray[0]!;
     const files = collectionIds(name).map((id) => loadItem(name, id, locale));
-    if (files.length === 0)
-      throw new ContentError(`content/${name}/`, [
-        {
-          path: '$',
-          message: 'no items: a collection has at least one (<slug>.en.json and <slug>.ar.json)',
-        },
-      ]);
+    const short = tooFew(name, files.length);
+    if (short) throw short;
     const { sort, key } = COLLECTIONS[name];
     const id = (item: FileData) => String(item[key]);
     files.sort(

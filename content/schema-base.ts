@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { markdownProblems } from './markdown';
+import { MINIMUMS, minimumMessage, type MinimumName } from './minimums';
 
 /*
  * The building blocks every content schema shares: slugs, links, dates, text, images.
@@ -93,3 +94,12 @@ export const image = z.strictObject({
 export const themedImage = z.strictObject({ dark: image, light: image });
 
 export const link = z.strictObject({ label: text, href });
+
+/**
+ * A list of content with its smallest size from content/minimums.ts; below it the error says what needs
+ * the items and how many were found.
+ */
+export const listOf = <T extends z.ZodType>(item: T, name: MinimumName) =>
+  z.array(item).min(MINIMUMS[name].min, {
+    error: (issue) => minimumMessage(name, Array.isArray(issue.input) ? issue.input.length : 0),
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, isoDate, link, paragraphs, prose, reference, text } from './schema-base';
+import { image, isoDate, link, listOf, paragraphs, prose, reference, text } from './schema-base';
 
 /* The shop's catalogue (content/products.json) and its demo state and copy (content/shop.json). */
 
@@ -62,10 +62,10 @@ export const shop = z.strictObject({
   maxQuantity: z.number().int().min(1).max(999),
   /** What a first-time visitor finds in the cart and wishlist. */
   demo: z.strictObject({
-    cart: z.array(cartLine).min(1),
+    cart: listOf(cartLine, 'shop.demo.cart'),
     /** The sum of the demo cart's subtotals (checked against the product prices). */
     cartTotal: z.number().positive(),
-    wishlist: z.array(productId).min(1),
+    wishlist: listOf(productId, 'shop.demo.wishlist'),
   }),
   coupon: z.strictObject({
     code: z.string().regex(/^[A-Z0-9]+$/, 'upper-case letters and digits'),
@@ -86,12 +86,12 @@ export const shop = z.strictObject({
         message: 'min ≤ from ≤ to ≤ max',
       }),
   }),
-  countries: z.array(country).min(1),
+  countries: listOf(country, 'shop.countries'),
   payment: text,
   sampleOrder: z.strictObject({
     number: text,
     date: isoDate,
-    lines: z.array(cartLine).min(1),
+    lines: listOf(cartLine, 'shop.sampleOrder.lines'),
   }),
   text: z.strictObject({
     header: z.strictObject({ cartOne: text, cartMany: template }),

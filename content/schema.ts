@@ -12,6 +12,7 @@ import {
   themedImage,
   link,
   reference,
+  listOf,
 } from './schema-base';
 import { cartLine, country, product, shop } from './schema-shop';
 import { site, social } from './schema-site';
@@ -28,7 +29,7 @@ export const stat = z.strictObject({
   value: z.number().nonnegative(),
   suffix: z.string(),
 });
-export const stats = z.array(stat).min(1);
+export const stats = listOf(stat, 'stats');
 
 export const progressItem = z.strictObject({ title: text, percentage });
 
@@ -130,7 +131,7 @@ export const award = z.strictObject({
 });
 
 export const faq = z.strictObject({ question: text, answer: prose });
-export const faqs = z.array(faq).min(1);
+export const faqs = listOf(faq, 'faqs');
 
 export const pricingPlan = z.strictObject({
   slug,
@@ -144,7 +145,7 @@ export const pricingPlan = z.strictObject({
 });
 export const pricing = z.strictObject({
   periods: z.strictObject({ monthly: text, yearly: text }),
-  plans: z.array(pricingPlan).min(1),
+  plans: listOf(pricingPlan, 'pricing.plans'),
 });
 
 export const brand = z.strictObject({ slug, name: text, logo: themedImage, href: externalHref });

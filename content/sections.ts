@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { image, link, pageMeta, progressItem, themedImage } from './schema';
-import { PROSE, reference } from './schema-base';
+import { listOf, PROSE, reference } from './schema-base';
 
 /*
  * The blocks a page in content/pages/ is composed of: `sections` is an ordered list of
@@ -53,10 +53,10 @@ export const sectionSchemas = [
   /** Video hero: rotating subtitles (3000 ms), a muted loop with its poster, and four counters from stats.json. */
   section('hero-video', {
     title: text,
-    subtitles: z.array(text).min(2),
+    subtitles: listOf(text, 'hero-video.subtitles'),
     video: loopVideo,
     cta: link,
-    claims: z.array(claim).min(1),
+    claims: listOf(claim, 'hero-video.claims'),
   }),
   /** Hero with artwork beside the heading and a call to action (an in-page anchor such as "#service"). */
   section('hero-split', { title: text, image, cta: link, secondaryCta: link.optional() }),
@@ -68,7 +68,7 @@ export const sectionSchemas = [
     image,
     cta: link,
     videoUrl: youtubeUrl,
-    claims: z.array(claim),
+    claims: listOf(claim, 'hero-play.claims'),
   }),
 
   /** Counters that count up when scrolled into view; the figures come from stats.json. */
@@ -77,36 +77,38 @@ export const sectionSchemas = [
   section('about', {
     title: text,
     image,
-    features: z.array(text).min(1),
+    features: listOf(text, 'about.features'),
     cta: link,
     claims: z.array(claim).optional(),
   }),
   /** Icon boxes: why-choose-us, feature boxes, goal/mission/vision. */
   section('features', {
     title: text,
-    items: z.array(z.strictObject({ icon: text, title: text, text: text.meta(PROSE) })).min(1),
+    items: listOf(
+      z.strictObject({ icon: text, title: text, text: text.meta(PROSE) }),
+      'features.items',
+    ),
   }),
   /** Services from services.json. `items` picks and orders them; a card may reword its service. */
   section('services', {
     title: text,
     layout: z.enum(['grid', 'carousel', 'numbered-list', 'boxes']),
-    items: z
-      .array(
-        z.strictObject({
-          service: reference(slug, 'services'),
-          title: text.optional(),
-          text: text.optional(),
-          icon: text.optional(),
-        }),
-      )
-      .min(1),
+    items: listOf(
+      z.strictObject({
+        service: reference(slug, 'services'),
+        title: text.optional(),
+        text: text.optional(),
+        icon: text.optional(),
+      }),
+      'services.items',
+    ),
     cta: link.optional(),
   }),
   /** Projects from projects.json, as a grid or a slider with numbered pagination. */
   section('portfolio', {
     title: text,
     layout: z.enum(['grid', 'slider']),
-    projects: z.array(reference(slug, 'projects')).min(1),
+    projects: listOf(reference(slug, 'projects'), 'portfolio.projects'),
     cta: link.optional(),
   }),
   /** The case-study list whose hovered or focused item is active (the first at load). */
@@ -129,7 +131,7 @@ export const sectionSchemas = [
   /** Labelled progress bars. */
   section('progress', {
     title: text,
-    items: z.array(progressItem).min(1),
+    items: listOf(progressItem, 'progress.items'),
     image: image.optional(),
   }),
   /** Plans from pricing.json with the monthly/yearly toggle. */
@@ -142,7 +144,7 @@ export const sectionSchemas = [
     limit: z.number().int().positive().optional(),
   }),
   /** A band of words moving sideways (still under reduced motion). */
-  section('marquee', { items: z.array(text).min(2) }),
+  section('marquee', { items: listOf(text, 'marquee.items') }),
   /** The closing call to action. */
   section('cta', { title: text, cta: link }),
   // Inner pages: about, services, portfolio, case study, team. The *-detail and member-profile
@@ -194,7 +196,7 @@ export const sectionSchemas = [
   section('contact-form', {
     title: text,
     labels: z.strictObject({ name: text, email: text, phone: text, subject: text, message: text }),
-    subjects: z.array(text).min(1),
+    subjects: listOf(text, 'contact-form.subjects'),
     positions: text,
     submit: text,
   }),

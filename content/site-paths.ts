@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { laterPageNumbers, termPageParams, type TermKind } from './blog';
+import { PAGE_SEGMENT } from './list-pages';
 import {
   caseStudyParams,
   getProducts,
@@ -24,12 +25,15 @@ const termPaths = (kind: TermKind) =>
 /** The items of each dynamic folder: what its page's generateStaticParams lists. */
 const DYNAMIC: Record<string, () => string[]> = {
   '/blog/[slug]/': () => postParams().map(({ slug }) => slug),
-  '/blog/page/[n]/': () => laterPageNumbers('blog').map(String),
-  '/blog-list/page/[n]/': () => laterPageNumbers('blog-list').map(String),
+  '/blog/[[...page]]/': () => ['', ...laterPageNumbers('blog').map((n) => `${PAGE_SEGMENT}/${n}`)],
+  '/blog-list/[[...page]]/': () => [
+    '',
+    ...laterPageNumbers('blog-list').map((n) => `${PAGE_SEGMENT}/${n}`),
+  ],
   '/blog/archive/[slug]/[[...page]]/': () => termPaths('archive'),
   '/blog/category/[slug]/[[...page]]/': () => termPaths('category'),
   '/blog/tag/[slug]/[[...page]]/': () => termPaths('tag'),
-  '/case-study-details/[slug]/': () => caseStudyParams().map(({ slug }) => slug),
+  '/case-study-details/[[...slug]]/': () => ['', ...caseStudyParams().map(({ slug }) => slug)],
   '/portfolio/[...path]/': () => portfolioParams().map(({ path }) => path.join('/')),
   '/service/[slug]/': () => serviceParams().map(({ slug }) => slug),
   '/shop/[id]/': () => getProducts('en').map(({ id }) => id),
@@ -61,9 +65,10 @@ export function sitePaths(appDir = join(process.cwd(), 'app', '(dark)')): Set<st
       throw new Error(
         `content/site-paths.ts: the page folder ${pattern} is not in DYNAMIC: add it with the items its generateStaticParams lists`,
       );
-    // A dynamic folder, with the optional catch-all below it if any (a term's pages).
-    const segment = /\[[^\]]+\](?:\/\[\[\.\.\.[^\]]+\]\])?/;
-    for (const item of items()) paths.add(pattern.replace(segment, item));
+    // A dynamic folder, with the optional catch-all below it if any (a term's pages), or an optional
+    // catch-all of its own (a list's pages: '' for page 1, at the folder itself).
+    const segment = /\[\[\.\.\.[^\]]+\]\]|\[[^\]]+\](?:\/\[\[\.\.\.[^\]]+\]\])?/;
+    for (const item of items()) paths.add(pattern.replace(segment, item).replace(/\/{2,}/g, '/'));
   }
   return paths;
 }

@@ -1,12 +1,5 @@
-import type { enAppError } from './en';
+import { arAppError } from './app-error-words';
 import type { SiteWords } from './word-types';
-
-/** The error page's words, exported on their own for that client component (see ./en.ts). */
-export const arAppError: typeof enAppError = {
-  appErrorHeading: 'حدث خطأ غير متوقع في التطبيق!',
-  appErrorRetry: 'حاول مرة أخرى',
-  appErrorHome: 'العودة إلى الرئيسية',
-};
 
 /** Arabic interface words of server components (see ./words.ts): the same keys as ./en.ts. */
 export const ar: SiteWords = {
@@ -49,6 +42,14 @@ export const ar: SiteWords = {
   videoTitle: 'فيديو',
   brandLogos: 'شعارات العلامات التجارية',
   marqueeLabel: 'ما نقدّمه',
+  jobsNone: 'لا توجد وظائف شاغرة حاليًا.',
+  jobsNoneText:
+    'يسعدنا دائمًا التعرّف إلى من يحبّون هذا العمل. أرسل إلينا سيرتك الذاتية وسنحتفظ بها لأول فرصة قادمة.',
+  jobsNoneLink: 'أرسل سيرتك الذاتية',
+  caseStudiesNone: 'لا توجد دراسات حالة بعد.',
+  caseStudiesNoneText:
+    'نعمل على كتابة القصص وراء مشاريعنا، وإلى حين ذلك تجد أعمالنا في معرض الأعمال.',
+  caseStudiesNoneLink: 'تصفّح معرض الأعمال',
   comingSoonServices: 'خدماتنا',
   labels: {
     Branding: 'الهوية التجارية',

@@ -1,12 +1,4 @@
-/**
- * The error page's words (components/layout/app-error.tsx): an export of their own, as that page is a
- * client component and should ship these three, not the whole dictionary. They are in `en` as well.
- */
-export const enAppError = {
-  appErrorHeading: 'Unexpected Application Error!',
-  appErrorRetry: 'Try again',
-  appErrorHome: 'Back To Home',
-};
+import { enAppError } from './app-error-words';
 
 /** English interface words of server components (see ./words.ts). */
 export const en = {
@@ -52,6 +44,16 @@ export const en = {
   brandLogos: 'Brand logos',
   marqueeLabel: 'What we do',
   comingSoonServices: 'Our services',
+  // The open positions (components/sections/job-list.tsx) when there is none.
+  jobsNone: 'No open positions right now.',
+  jobsNoneText:
+    'We are always glad to meet people who love the work. Send us your CV and we will keep it for our next opening.',
+  jobsNoneLink: 'Send your CV',
+  // The case-study page (components/sections/case-study-page.tsx) while there is none.
+  caseStudiesNone: 'No case studies yet.',
+  caseStudiesNoneText:
+    'We are writing up the stories behind our projects. Until then, our work is in the portfolio.',
+  caseStudiesNoneLink: 'See the portfolio',
   /**
    * How the values content picks from fixed lists are shown (content/schema.ts: blog categories; the
    * shop's categories and tags). Content keeps the English value, which names the route and the filter;

@@ -4,8 +4,7 @@ import { buttonClass } from '@/components/ui/button-class';
 import { Container } from '@/components/ui/container';
 import { ClientLink } from '@/components/ui/client-link';
 import { useLocale } from '@/components/layout/theme-tree';
-import { enAppError } from '@/components/i18n/en';
-import { arAppError } from '@/components/i18n/ar';
+import { arAppError, enAppError } from '@/components/i18n/app-error-words';
 import { ContentEnd } from '@/components/layout/content-end';
 
 // Only the error page's own words, not the whole dictionary: this component ships to the browser.

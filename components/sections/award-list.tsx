@@ -3,8 +3,9 @@ import type { SectionOf } from '@/content/sections';
 import { Section } from '@/components/ui/section';
 import { ThemedPicture } from '@/components/ui/picture';
 
-/** The studio's awards: badge, award, category and year. */
+/** The studio's awards: badge, award, category and year; no section while there is none. */
 export function AwardList(section: SectionOf<'awards'>) {
+  if (getAwards().length === 0) return null;
   return (
     <Section {...section}>
       <ul className="divide-y divide-line border-y border-line">

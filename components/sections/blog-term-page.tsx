@@ -15,17 +15,11 @@ import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
 import { laterPageMetadata } from './post-list-page';
-import { PAGE_SEGMENT, pageCount, pageParam } from './post-pages';
+import { pageCount, pageOfParams } from './post-pages';
 
 /** `page` is absent on a term's page 1 and ['page', 'n'] on page n (./post-pages.ts). */
 type Params = { slug: string; page?: string[] };
 type Props = { params: Promise<Params> };
-
-/** The page number of a term page's params: 1, n, or undefined for an address that is no page. */
-function pageOfParams(page: string[] | undefined): number | undefined {
-  if (!page || page.length === 0) return 1;
-  return page.length === 2 && page[0] === PAGE_SEGMENT ? pageParam(page[1]) : undefined;
-}
 
 /**
  * What a term page's route module exports: the pages per category, tag or archive month listing just

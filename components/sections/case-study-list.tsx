@@ -13,6 +13,8 @@ import { Section } from '@/components/ui/section';
  * nothing moves when another row becomes active.
  */
 export function CaseStudyList({ cta, ...section }: SectionOf<'case-studies'>) {
+  // No case study yet: no section (its link leads to the case-study pages, which say so).
+  if (getCaseStudies().length === 0) return null;
   const arrows = iconSet();
   const items = getCaseStudies().map((study) => (
     <div

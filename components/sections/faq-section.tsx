@@ -7,8 +7,9 @@ import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 
-/** The FAQ accordion over faqs.json, with an optional picture beside it. */
+/** The FAQ accordion over faqs.json, with an optional picture beside it; no section without questions. */
 export function FaqSection({ image, ...section }: SectionOf<'faq'>) {
+  if (getFaqs().length === 0) return null;
   return (
     <Section {...section}>
       <FaqJsonLd />

@@ -1,11 +1,28 @@
 import { getJobs, jobApplyHref } from '@/content';
 import type { SectionOf } from '@/content/sections';
+import { words } from '@/components/i18n/words';
 import { ButtonLink } from '@/components/ui/button';
 import { Markdown } from '@/components/ui/markdown';
 import { Section } from '@/components/ui/section';
+import { EmptyNotice } from './empty-notice';
 
-/** Open positions, numbered, each with an apply link that opens the contact form on that position. */
+/**
+ * Open positions, numbered, each with an apply link that opens the contact form on that position; with
+ * none, the section says so and leads to the contact page, where a CV can be sent all the same.
+ */
 export function JobList({ apply, ...section }: SectionOf<'jobs'>) {
+  if (getJobs().length === 0) {
+    const t = words();
+    return (
+      <Section {...section}>
+        <EmptyNotice
+          title={t.jobsNone}
+          text={t.jobsNoneText}
+          link={{ href: '/contact', label: t.jobsNoneLink }}
+        />
+      </Section>
+    );
+  }
   return (
     <Section {...section}>
       <ol className="divide-y divide-line border-y border-line">

@@ -19,9 +19,10 @@ function BrandLogo({ brand }: { brand: Brand }) {
   );
 }
 
-/** Brand logos from brands.json: a responsive row or the autoplaying logo carousel. */
+/** Brand logos: a responsive row or the autoplaying logo carousel; no section while there is none. */
 export function LogoSection({ layout, limit, ...section }: SectionOf<'logos'>) {
   const brands = getBrands().slice(0, limit);
+  if (brands.length === 0) return null;
   return (
     <Section {...section}>
       {layout === 'carousel' ? (

@@ -7,7 +7,7 @@ import { localized } from '@/components/layout/site-metadata';
 import { seoMetadata } from '@/components/seo/page-seo';
 import { InnerPage } from './inner-page';
 import { PostIndexSection } from './post-index';
-import { pageCount, pageParam, pagePath } from './post-pages';
+import { PAGE_SEGMENT, pageCount, pageOfParams, pagePath } from './post-pages';
 
 /**
  * A later page's metadata: the list's, titled "<title>, page n", at its own canonical address, with the
@@ -28,31 +28,40 @@ export function laterPageMetadata(
   });
 }
 
-type Props = { params: Promise<{ n: string }> };
+/** `page` is absent on the list's page 1 and ['page', 'n'] on page n (./post-pages.ts). */
+type Params = { page?: string[] };
 
 /**
- * What the route module of a later page of the blog's grid or list exports (`/blog/page/2/`): the
- * list's heading, page n's posts, the links to the other pages. Page 1 is the list's own page.
+ * What the route module of the blog's grid or list exports (`blog/[[...page]]`): page 1 at the list's
+ * own address, page n at `/blog/page/n/`, each with the list's heading, its posts and the links to the
+ * other pages. One route for all of them, so a blog of one page still lists a page (Next refuses to
+ * export a dynamic route that lists none), and the posts keep their own route and its smaller bundle.
  */
 export function postListPages(name: 'blog' | 'blog-list') {
   const list = `/${name}`;
   const pages = () => pageCount(getPosts('en').length, pageSizeOf(name));
 
-  const generateMetadata = localized(({ n }: { n: string }): Metadata => {
-    const page = pageParam(n);
-    return page ? laterPageMetadata(getPageMeta(name), list, page) : {};
+  const generateMetadata = localized(({ page: rest }: Params, locale): Metadata => {
+    const page = pageOfParams(rest);
+    if (!page) return {};
+    const meta = getPageMeta(name, locale);
+    if (page > 1) return laterPageMetadata(meta, list, page);
+    return seoMetadata(
+      { path: list, title: meta.title, description: meta.description, section: meta.eyebrow },
+      locale,
+    );
   });
 
-  async function ListPage({ params }: Props) {
-    const page = pageParam((await params).n);
+  async function ListPage({ params }: { params: Promise<Params> }) {
+    const page = pageOfParams((await params).page);
     if (!page || page > pages()) notFound();
-    const meta = getPageMeta(name);
     return (
       <InnerPage
         name={name}
-        heading={meta}
-        parent={{ name, href: list }}
-        crumb={fill(words().pageNumber, { n: page })}
+        {...(page > 1 && {
+          parent: { name, href: list },
+          crumb: fill(words().pageNumber, { n: page }),
+        })}
         components={{
           'post-index': (section) => <PostIndexSection {...section} list={list} page={page} />,
         }}
@@ -61,7 +70,10 @@ export function postListPages(name: 'blog' | 'blog-list') {
   }
 
   return {
-    generateStaticParams: () => laterPageNumbers(name).map((n) => ({ n: String(n) })),
+    generateStaticParams: () => [
+      { page: undefined },
+      ...laterPageNumbers(name).map((n) => ({ page: [PAGE_SEGMENT, String(n)] })),
+    ],
     generateMetadata,
     ListPage,
   };

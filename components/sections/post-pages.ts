@@ -5,6 +5,8 @@
  * later page by scripts/post-cards.ts after the build).
  */
 
+import { PAGE_SEGMENT } from '@/content/list-pages';
+
 export { PAGE_SEGMENT, pageCount, pagePath } from '@/content/list-pages';
 
 /** The file beside a later page holding its cards' HTML, for 'Load More'. */
@@ -31,4 +33,10 @@ export function pageParam(n: string | undefined): number | undefined {
   if (n === undefined || !/^[1-9]\d*$/.test(n)) return undefined;
   const page = Number(n);
   return page >= 2 ? page : undefined;
+}
+
+/** The page number of a list's `[[...page]]` params: 1 without them, n for ['page', 'n'], else undefined. */
+export function pageOfParams(page: readonly string[] | undefined): number | undefined {
+  if (!page || page.length === 0) return 1;
+  return page.length === 2 && page[0] === PAGE_SEGMENT ? pageParam(page[1]) : undefined;
 }

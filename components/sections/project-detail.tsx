@@ -49,19 +49,22 @@ export function ProjectDetail({
         sizes={gridSizes({ 0: 1, 640: 3 })}
         className="mt-6 sm:grid-cols-3"
       />
-      <nav
-        aria-label={neighbours.label}
-        className="mt-12 flex justify-between gap-4 border-t border-line pt-8"
-      >
-        <Link href={`/portfolio/${previous.slug}`} className="hover:text-accent">
-          <span className="block text-sm text-muted">{neighbours.previous}</span>
-          <span className="font-display font-semibold">{previous.title}</span>
-        </Link>
-        <Link href={`/portfolio/${next.slug}`} className="text-end hover:text-accent">
-          <span className="block text-sm text-muted">{neighbours.next}</span>
-          <span className="font-display font-semibold">{next.title}</span>
-        </Link>
-      </nav>
+      {/* A portfolio of one project has no other to lead to. */}
+      {previous.slug !== project.slug && (
+        <nav
+          aria-label={neighbours.label}
+          className="mt-12 flex justify-between gap-4 border-t border-line pt-8"
+        >
+          <Link href={`/portfolio/${previous.slug}`} className="hover:text-accent">
+            <span className="block text-sm text-muted">{neighbours.previous}</span>
+            <span className="font-display font-semibold">{previous.title}</span>
+          </Link>
+          <Link href={`/portfolio/${next.slug}`} className="text-end hover:text-accent">
+            <span className="block text-sm text-muted">{neighbours.next}</span>
+            <span className="font-display font-semibold">{next.title}</span>
+          </Link>
+        </nav>
+      )}
     </Section>
   );
 }

@@ -11,12 +11,15 @@ export function RelatedPosts({
   readMore,
   ...section
 }: SectionOf<'related-posts'> & { post: Post }) {
+  const related = getRelatedPosts(post, limit);
+  // A blog of one post has nothing to read next: no heading over an empty list.
+  if (related.length === 0) return null;
   return (
     <Section {...section}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {getRelatedPosts(post, limit).map((related) => (
-          <li key={related.slug}>
-            <PostCard post={related} readMore={readMore} />
+        {related.map((other) => (
+          <li key={other.slug}>
+            <PostCard post={other} readMore={readMore} />
           </li>
         ))}
       </ul>

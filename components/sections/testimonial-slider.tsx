@@ -41,8 +41,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** Testimonials from testimonials.json in the looping testimonial carousel. */
+/** Testimonials in the looping testimonial carousel; no section while there is none. */
 export function TestimonialSlider({ limit, ...section }: SectionOf<'testimonials'>) {
+  if (getTestimonials().length === 0) return null;
   return (
     <Section {...section}>
       <Carousel preset="testimonials" label={section.title}>

@@ -175,7 +175,10 @@ export function pageTypeRoutes(): string[] {
     '/portfolio/',
     `/portfolio/${first(getProjects(), 'project').slug}/`,
     '/case-study-details/',
-    `/case-study-details/${first(getCaseStudies(), 'case study').slug}/`,
+    // A case study's own page, where there is one (none is a valid content: content/minimums.ts).
+    ...getCaseStudies()
+      .slice(0, 1)
+      .map((study) => `/case-study-details/${study.slug}/`),
     '/team/',
     `/team/${first(getTeam(), 'team member').slug}/`,
     '/contact/',

@@ -84,7 +84,7 @@ export const SOURCES: Readonly<Record<string, (locale: Locale) => Item[]>> = {
   '/blog/archive/[slug]/': terms('archive'),
   // A project's page (the list's later pages under it are rule 5's).
   '/portfolio/[...path]/': (locale) => keyed(getProjects(locale), 'slug', 'projects'),
-  '/case-study-details/[slug]/': (locale) => keyed(getCaseStudies(locale), 'slug', 'case-studies'),
+  '/case-study-details/[[...slug]]/': (locale) => keyed(getCaseStudies(locale), 'slug', 'case-studies'),
   '/team/[slug]/': (locale) => keyed(getTeam(locale), 'slug', 'team'),
   '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug', 'services'),
   '/shop/[id]/': (locale) => keyed(getProducts(locale), 'id', 'products'),
@@ -238,15 +238,21 @@ export function samples(routes = exportedRoutes()): Sample[] {
     if (PAGE_OF_LIST.test(template)) continue; // rule 5 only
     // A term's page with its later pages (`/blog/tag/[slug]/[[...page]]/`): its items are the term's
     // first pages; the later ones are rule 5's.
-    const base = template.replace(OPTIONAL_REST, '');
+    // A folder's own optional catch-all (`/blog/[[...page]]/`, `/case-study-details/[[...slug]]/`): the
+    // folder itself is its first page, a static page; its items, if any, are keyed in SOURCES by it.
+    const own = !isDynamic(template.replace(OPTIONAL_REST, ''));
+    if (own && darkEnglish.includes(template.replace(OPTIONAL_REST, '')))
+      add(template, template.replace(OPTIONAL_REST, ''), 'static page', 'all');
+    const base = own ? template : template.replace(OPTIONAL_REST, '');
     const source = SOURCES[base];
+    if (!source && own) continue;
     if (!source)
       throw new Error(
         `e2e/site/samples.ts: the template ${template} has no content source in SOURCES, so no sample`,
       );
     for (const locale of LOCALES)
       for (const [key, reason] of pick(source(locale), locale)) {
-        const route = base.replace(/\[[^\]]+\]/, key);
+        const route = base.replace(/\[\[?[^\]]+\]\]?/, key);
         add(template, route, reason, [locale]);
       }
     // The lead is one of its items (a list's pages, rule 5's, are in the four trees already).

@@ -24,7 +24,7 @@ export function templates(appDir = join(process.cwd(), 'app', '(dark)')): string
 }
 
 export const isDynamic = (template: string) => /\[[^\]]+\]/.test(template);
-/** `/blog/page/[n]/` and `/blog/page/3/`: a page of a paginated list. */
+/** `/blog/page/3/`: a later page of a paginated list. */
 export const PAGE_OF_LIST = /^(.*\/)page\/([^/]+)\/$/;
 
 /** A template's optional catch-all at its end (`[[...page]]/`): the later pages of a paginated list. */

@@ -2,5 +2,5 @@ export {
   default,
   generateMetadata,
   generateStaticParams,
-} from '@/app/(dark)/(general)/case-study-details/[slug]/page';
+} from '@/app/(dark)/(general)/case-study-details/[[...slug]]/page';
 export const dynamicParams = false;

@@ -2,5 +2,5 @@ export {
   default,
   generateMetadata,
   generateStaticParams,
-} from '@/app/(dark)/(general)/blog/page/[n]/page';
+} from '@/app/(dark)/(general)/blog-list/[[...page]]/page';
 export const dynamicParams = false;

@@ -1,1 +1,0 @@
-export { default, generateMetadata } from '@/app/(dark)/(general)/case-study-details/page';
