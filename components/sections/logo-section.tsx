@@ -2,7 +2,7 @@ import { getBrands } from '@/content';
 import { words } from '@/components/i18n/words';
 import type { Brand } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
-import { Carousel } from '@/components/islands/carousel';
+import { Slides } from './slides';
 import { ThemedPicture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 
@@ -26,11 +26,11 @@ export function LogoSection({ layout, limit, ...section }: SectionOf<'logos'>) {
   return (
     <Section {...section}>
       {layout === 'carousel' ? (
-        <Carousel preset="logos" label={section.title ?? words().brandLogos}>
+        <Slides preset="logos" label={section.title ?? words().brandLogos}>
           {brands.map((brand) => (
             <BrandLogo key={brand.slug} brand={brand} />
           ))}
-        </Carousel>
+        </Slides>
       ) : (
         <ul className="grid grid-cols-2 gap-6 sm:grid-cols-4">
           {brands.map((brand) => (

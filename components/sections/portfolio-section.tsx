@@ -1,7 +1,7 @@
 import { getProject } from '@/content';
 import type { Project } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
-import { Carousel } from '@/components/islands/carousel';
+import { Slides } from './slides';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -50,11 +50,11 @@ export function PortfolioSection({ layout, projects: slugs, ...section }: Sectio
   return (
     <Section {...section}>
       {layout === 'slider' ? (
-        <Carousel preset="portfolio" label={section.title}>
+        <Slides preset="portfolio" label={section.title}>
           {list.map((project) => (
             <ProjectSlide key={project.slug} project={project} />
           ))}
-        </Carousel>
+        </Slides>
       ) : (
         <ul className="grid grid-cols-2 gap-6 max-[991px]:grid-cols-1">
           {list.map((project) => (

@@ -1,7 +1,7 @@
 import { getPosts } from '@/content';
 import type { Post } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
-import { Carousel } from '@/components/islands/carousel';
+import { Slides } from './slides';
 import { serverLocale } from '@/components/layout/server-tree';
 import { formatDate } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
@@ -35,11 +35,11 @@ export function PostSection({ layout, limit, ...section }: SectionOf<'posts'>) {
   return (
     <Section {...section}>
       {layout === 'carousel' ? (
-        <Carousel preset="cards" label={section.title}>
+        <Slides preset="cards" label={section.title}>
           {posts.map((post) => (
             <PostCard key={post.slug} post={post} sizes={carouselSizes} />
           ))}
-        </Carousel>
+        </Slides>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {posts.map((post) => (

@@ -1,5 +1,5 @@
 import type { SectionOf } from '@/content/sections';
-import { Carousel } from '@/components/islands/carousel';
+import { Slides } from './slides';
 import { Section } from '@/components/ui/section';
 import { cards, ServiceCard, ServicesStatic } from './services-static';
 
@@ -9,11 +9,11 @@ export function ServicesSection({ layout, items, ...section }: SectionOf<'servic
   const list = cards(items);
   return (
     <Section {...section}>
-      <Carousel preset="cards" label={section.title}>
+      <Slides preset="cards" label={section.title}>
         {list.map((card, i) => (
           <ServiceCard key={i} card={card} />
         ))}
-      </Carousel>
+      </Slides>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { getTeam } from '@/content';
 import type { TeamMember } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
-import { Carousel } from '@/components/islands/carousel';
+import { Slides } from './slides';
 import { Link } from '@/components/ui/link';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
@@ -33,13 +33,13 @@ function MemberCard({ member }: { member: TeamMember }) {
 export function TeamCarousel({ limit, ...section }: SectionOf<'team'>) {
   return (
     <Section {...section}>
-      <Carousel preset="cards" label={section.title}>
+      <Slides preset="cards" label={section.title}>
         {getTeam()
           .slice(0, limit)
           .map((member) => (
             <MemberCard key={member.slug} member={member} />
           ))}
-      </Carousel>
+      </Slides>
     </Section>
   );
 }

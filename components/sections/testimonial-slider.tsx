@@ -2,7 +2,7 @@ import { getTestimonials } from '@/content';
 import { fill, words } from '@/components/i18n/words';
 import type { Testimonial } from '@/content/schema';
 import type { SectionOf } from '@/content/sections';
-import { Carousel } from '@/components/islands/carousel';
+import { Slides } from './slides';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { Stars } from '@/components/ui/stars';
@@ -46,13 +46,13 @@ export function TestimonialSlider({ limit, ...section }: SectionOf<'testimonials
   if (getTestimonials().length === 0) return null;
   return (
     <Section {...section}>
-      <Carousel preset="testimonials" label={section.title}>
+      <Slides preset="testimonials" label={section.title}>
         {getTestimonials()
           .slice(0, limit)
           .map((testimonial) => (
             <TestimonialCard key={testimonial.slug} testimonial={testimonial} />
           ))}
-      </Carousel>
+      </Slides>
     </Section>
   );
 }
