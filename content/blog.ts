@@ -104,12 +104,25 @@ export function getTags(locale: Locale = contentLocale()) {
     (tag) => slugs.get(tag) ?? termSlug(tag),
   ).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   const twice = tags.find((tag, i) => tags.findIndex((other) => other.slug === tag.slug) !== i);
-  if (twice)
-    throw new Error(
-      `content/posts/ (${locale}): two tags have the slug ` +
-        `"${twice.slug}"; write each English tag one way only in this language`,
-    );
+  if (twice) throw sameTagSlug(twice, tags, locale);
   return tags;
+}
+
+/**
+ * Two tags written apart that make one page (`C++` and `C#` are both /blog/tag/c/): the error names both,
+ * and the file and JSON path of a post that uses the second.
+ */
+function sameTagSlug(twice: Term, tags: Term[], locale: Locale) {
+  const first = tags.find((tag) => tag.slug === twice.slug)!;
+  const post = getPosts(locale).find((p) => p.tags.includes(twice.name))!;
+  return new ContentError(`content/posts/${post.slug}.${locale}.json`, [
+    {
+      path: `$.tags[${post.tags.indexOf(twice.name)}]`,
+      message:
+        `"${twice.name}" and "${first.name}" both make the tag page /blog/tag/${twice.slug}/ ` +
+        `(a tag's address keeps its letters a-z and digits): write them one way, or tell them apart in letters`,
+    },
+  ]);
 }
 
 /** Months with posts, newest first, named in the language of the page (or the one given). */

@@ -55,6 +55,26 @@ test('an English tag with no letter a-z or digit is refused with its file and pl
   expect(getTags('en').every((tag) => tag.slug !== '')).toBe(true);
 });
 
+test('two English tags that make one tag page are refused with both names, the file and the place', () => {
+  // Found by the property check's notes: "C++" and "C#" both have the slug "c"; the error named only
+  // content/posts/ and asked to write "each tag one way", which did not fit.
+  const [post] = getPosts('en');
+  const file = `posts/${post!.slug}.en.json`;
+  withFile(file, { ...post!, tags: ['C++', 'C#'] }, () => {
+    let message = '';
+    try {
+      getTags('en');
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain(`content/${file}`);
+    expect(message).toMatch(/at \$\.tags\[[01]\]: /);
+    expect(message).toContain('"C++"');
+    expect(message).toContain('"C#"');
+    expect(message).toContain('/blog/tag/c/');
+  });
+});
+
 test('a post whose words hold "]]>" more than once keeps the feed well-formed XML, its words whole', () => {
   // Found with seed 7: xml-js splits only the first "]]>" of a CDATA section, so the second ended the
   // post's <description> and feed readers refused the whole feed.
