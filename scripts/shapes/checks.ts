@@ -79,7 +79,7 @@ export function run(
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** An error's first line; after a bare `expect(…)` line, its Expected and Received lines too. */
+/** An error's first line; after a bare `expect(…)` line, what was expected and received too. */
 export function causeOf(message: string): string {
   const lines = plain(message)
     .split('\n')
@@ -87,8 +87,12 @@ export function causeOf(message: string): string {
     .filter(Boolean);
   const first = lines[0] ?? '(no message)';
   if (!/^Error: expect\(/.test(first)) return first;
-  const detail = lines.filter((line) => /^(Expected|Received)/.test(line)).slice(0, 2);
-  return [first, ...detail].join(' | ');
+  const values = lines.filter((line) => /^(Expected|Received)\b.*:/.test(line)).slice(0, 2);
+  // A deep-equality diff: its first changed lines, without the "- Expected - 1" heading.
+  const diff = lines.filter(
+    (line) => /^[-+] /.test(line) && !/^[-+] (Expected|Received)/.test(line),
+  );
+  return [first, ...(values.length ? values : diff.slice(0, 4))].join(' | ');
 }
 
 type Spec = {

@@ -103,9 +103,12 @@ export function failureLines(report: ShapeReport, limit = 40): string[] {
     ...(report.static?.failures ?? []).map((f): [Step, Failure] => ['static', f]),
     ...(report.sweep?.failures ?? []).map((f): [Step, Failure] => ['sweep', f]),
   ];
+  // A content problem names its file itself.
   const lines = failures
     .slice(0, limit)
-    .map(([step, f]) => `  [${step}] ${f.test}\n      ${f.cause}`);
+    .map(([step, f]) =>
+      step === 'content' ? `  [content] ${f.cause}` : `  [${step}] ${f.test}\n      ${f.cause}`,
+    );
   if (failures.length > limit) lines.push(`  … and ${failures.length - limit} more (in the JSON)`);
   if (report.error) lines.push(`  [shape] ${report.error}`);
   for (const [step, why] of Object.entries(report.notRun))

@@ -106,10 +106,13 @@ async function contentStep(dir: string, report: ShapeReport): Promise<boolean> {
     env,
     join(dir, 'check-content.log'),
   );
-  const problems = result.output
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => /^(content\/|at \$|Invalid content)/.test(line));
+  // One problem a line: "Invalid content in <file>:" with its "at $.path: …" lines joined to it.
+  const problems: string[] = [];
+  for (const line of result.output.split('\n').map((text) => text.trim())) {
+    if (/^at \$/.test(line) && problems.length) problems[problems.length - 1] += ` ${line}`;
+    else if (/^(content\/|Invalid content in )/.test(line))
+      problems.push(line.replace(/^Invalid content in (.*):$/, '$1:'));
+  }
   report.content = {
     passed: result.code === 0,
     seconds: result.seconds,
