@@ -158,13 +158,22 @@ async function sweepStep(dir: string, report: ShapeReport): Promise<void> {
 async function runShape(name: string): Promise<ShapeReport> {
   const started = performance.now();
   const dir = join(tmpdir(), `rawnaq-shape-${name}`);
-  const report = newReport(name);
+  const jsonFile = `${dir}.json`;
+  // The static checks or the sweep alone run on an earlier copy, kept and built; its report is
+  // completed (the steps run now replace their earlier results).
+  const reuse = !steps.includes('content') && !steps.includes('build');
+  const earlier =
+    reuse && existsSync(jsonFile)
+      ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as ShapeReport)
+      : undefined;
+  const report: ShapeReport = earlier
+    ? { ...earlier, notRun: {}, error: undefined, failed: false }
+    : newReport(name);
   const skip = (step: Step, why: string) => {
     if (!report.notRun[step]) report.notRun[step] = why;
   };
-  for (const step of STEPS) if (!steps.includes(step)) skip(step, 'left out by --only');
-  // The static checks or the sweep alone run on an earlier copy, kept and built.
-  const reuse = !steps.includes('content') && !steps.includes('build');
+  for (const step of STEPS)
+    if (!steps.includes(step) && !report[step]) skip(step, 'left out by --only');
   try {
     if (reuse) {
       if (!existsSync(join(dir, 'out', 'index.html')))
@@ -209,14 +218,14 @@ async function runShape(name: string): Promise<ShapeReport> {
     report.error = error instanceof Error ? error.message : String(error);
     report.failed = true;
   }
-  report.seconds = (performance.now() - started) / 1000;
+  report.seconds = (earlier?.seconds ?? 0) + (performance.now() - started) / 1000;
   report.failed ||=
     report.content?.passed === false ||
     report.build?.passed === false ||
     !!report.static?.failed ||
     !!report.sweep?.failed ||
     Object.values(report.notRun).some((why) => why !== 'left out by --only');
-  writeReport(`${dir}.json`, report);
+  writeReport(jsonFile, report);
   if (values.keep) log(name, `the copy is kept: ${dir}`);
   else removeCopy(dir);
   return report;
