@@ -15,7 +15,8 @@
  * Options: --shape <a,b> (default: all, in the order above), --only <content,build,static,sweep> (the
  * static checks or the sweep alone reuse a copy kept and built by an earlier run), --keep (leave the
  * copies), --port <n> (where the sweep serves the copy: $E2E_PORT, else 4180), --workers <n> (the
- * sweep's browsers, 1 by default: the machine's cores are shared with the build's other work).
+ * sweep's browsers, 1 by default: the machine's cores are shared with the build's other work), --table
+ * (print the tables of earlier runs from their JSON, running nothing).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     port: { type: 'string' },
     workers: { type: 'string', default: '1' },
+    table: { type: 'boolean', default: false },
   },
 });
 const list = (value: string | undefined, all: readonly string[]) =>
@@ -78,7 +80,7 @@ const unknown = [
 ];
 if (unknown.length || !Number.isInteger(port) || !Number(values.workers)) {
   console.error(
-    `Usage: npm run content:shapes -- [--shape ${Object.keys(SHAPES).join(',')}] [--only ${STEPS.join(',')}] [--keep] [--port N] [--workers N]` +
+    `Usage: npm run content:shapes -- [--shape ${Object.keys(SHAPES).join(',')}] [--only ${STEPS.join(',')}] [--keep] [--port N] [--workers N] [--table]` +
       (unknown.length ? `\nUnknown: ${unknown.join(', ')}` : ''),
   );
   process.exit(2);
@@ -231,20 +233,25 @@ async function runShape(name: string): Promise<ShapeReport> {
   return report;
 }
 
+const jsonOf = (name: string) => join(tmpdir(), `rawnaq-shape-${name}.json`);
 const reports: ShapeReport[] = [];
 for (const name of shapes) {
+  // --table: the tables of earlier runs, from their JSON, without running anything.
+  if (values.table) {
+    if (existsSync(jsonOf(name)))
+      reports.push(JSON.parse(readFileSync(jsonOf(name), 'utf8')) as ShapeReport);
+    continue;
+  }
   const report = await runShape(name);
   reports.push(report);
   console.log(`\n${table([report])}\n${failureLines(report).join('\n')}\n`);
 }
-if (reports.length > 1) {
+if (reports.length > 1 || values.table) {
   console.log(`\nEvery shape:\n${table(reports)}\n`);
   for (const report of reports) {
     const lines = failureLines(report);
     if (lines.length) console.log(`${lines.join('\n')}\n`);
   }
 }
-console.log(
-  `The figures as JSON: ${shapes.map((name) => join(tmpdir(), `rawnaq-shape-${name}.json`)).join(', ')}`,
-);
+console.log(`The figures as JSON: ${reports.map((report) => jsonOf(report.shape)).join(', ')}`);
 process.exit(reports.some((report) => report.failed) ? 1 : 0);
