@@ -79,20 +79,24 @@ export function run(
 
 const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/** An error's first line; after a bare `expect(…)` line, what was expected and received too. */
+/**
+ * An error's first line, and what was expected and received: a length's two lines, or the first lines
+ * of a deep-equality diff (the sweep's "scrolls 215 px sideways", a changed price), brackets left out.
+ */
 export function causeOf(message: string): string {
   const lines = plain(message)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
   const first = lines[0] ?? '(no message)';
-  if (!/^Error: expect\(/.test(first)) return first;
   const values = lines.filter((line) => /^(Expected|Received)\b.*:/.test(line)).slice(0, 2);
-  // A deep-equality diff: its first changed lines, without the "- Expected - 1" heading.
   const diff = lines.filter(
-    (line) => /^[-+] /.test(line) && !/^[-+] (Expected|Received)/.test(line),
+    (line) =>
+      /^[-+] /.test(line) &&
+      !/^[-+] (Expected|Received)/.test(line) &&
+      !/^[-+]\s+(Array \[\]?|Object \{\}?|\]|\}),?$/.test(line),
   );
-  return [first, ...(values.length ? values : diff.slice(0, 4))].join(' | ');
+  return [first, ...(values.length ? values : diff.slice(0, 3))].join(' | ');
 }
 
 type Spec = {
