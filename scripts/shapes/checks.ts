@@ -41,6 +41,8 @@ export interface Failure {
 export interface Outcome {
   passed: number;
   failed: number;
+  /** Tests not run: the run stopped at --max-failures, or was interrupted. */
+  notRun?: number;
   seconds: number;
   failures: Failure[];
 }
@@ -120,7 +122,10 @@ export function readReport(file: string, seconds: number): Outcome {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests) {
-        if (test.status === 'skipped') continue;
+        if (test.status === 'skipped') {
+          outcome.notRun = (outcome.notRun ?? 0) + 1;
+          continue;
+        }
         if (test.status === 'expected' || test.status === 'flaky') {
           outcome.passed++;
           continue;

@@ -48,7 +48,9 @@ export function writeReport(file: string, report: ShapeReport): void {
 }
 
 const outcome = (o: Outcome | undefined) =>
-  o ? `${o.passed} / ${o.failed}${o.failed ? ' FAIL' : ''} (${o.seconds.toFixed(0)} s)` : undefined;
+  o
+    ? `${o.passed} / ${o.failed}${o.failed ? ' FAIL' : ''}${o.notRun ? `, ${o.notRun} not run` : ''} (${o.seconds.toFixed(0)} s)`
+    : undefined;
 
 const ROWS: [string, (r: ShapeReport) => string | undefined][] = [
   [

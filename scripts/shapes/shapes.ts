@@ -15,7 +15,8 @@
  * Options: --shape <a,b> (default: all, in the order above), --only <content,build,static,sweep> (the
  * static checks or the sweep alone reuse a copy kept and built by an earlier run), --keep (leave the
  * copies), --port <n> (where the sweep serves the copy: $E2E_PORT, else 4180), --workers <n> (the
- * sweep's browsers, 1 by default: the machine's cores are shared with the build's other work), --table
+ * sweep's browsers, 1 by default: the machine's cores are shared with the build's other work),
+ * --max-failures <n> (the sweep stops after n failed pages, 20 by default; 0 runs it whole), --table
  * (print the tables of earlier runs from their JSON, running nothing).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -66,6 +67,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     port: { type: 'string' },
     workers: { type: 'string', default: '1' },
+    'max-failures': { type: 'string', default: '20' },
     table: { type: 'boolean', default: false },
   },
 });
@@ -78,9 +80,14 @@ const unknown = [
   ...shapes.filter((name) => !SHAPES[name]),
   ...steps.filter((step) => !STEPS.includes(step)),
 ];
-if (unknown.length || !Number.isInteger(port) || !Number(values.workers)) {
+if (
+  unknown.length ||
+  !Number.isInteger(port) ||
+  !Number(values.workers) ||
+  !Number.isInteger(Number(values['max-failures']))
+) {
   console.error(
-    `Usage: npm run content:shapes -- [--shape ${Object.keys(SHAPES).join(',')}] [--only ${STEPS.join(',')}] [--keep] [--port N] [--workers N] [--table]` +
+    `Usage: npm run content:shapes -- [--shape ${Object.keys(SHAPES).join(',')}] [--only ${STEPS.join(',')}] [--keep] [--port N] [--workers N] [--max-failures N] [--table]` +
       (unknown.length ? `\nUnknown: ${unknown.join(', ')}` : ''),
   );
   process.exit(2);
@@ -152,8 +159,11 @@ async function staticStep(dir: string, report: ShapeReport): Promise<void> {
 async function sweepStep(dir: string, report: ShapeReport): Promise<void> {
   if (!(await portIsFree(port)))
     throw new Error(`port ${port} is taken: the sweep would meet another server; use --port`);
+  // Content that breaks every page (a footer too wide) fails each sample at every width, a minute or
+  // more each: the first failures tell the story, and the sweep stops there.
   report.sweep = await playwright(dir, env, 'sweep', 'e2e', SWEEP_SPECS, [
     `--workers=${values.workers}`,
+    `--max-failures=${values['max-failures']}`,
   ]);
 }
 
