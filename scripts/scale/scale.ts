@@ -23,8 +23,7 @@ import { parseArgs } from 'node:util';
 import { censusOf, runBudget, runBuild } from './build';
 import { makeCopy, removeCopy } from './copy';
 import { measureEditor } from './editor';
-import { growPosts } from './grow-posts';
-import { growProjects, growTeam, projectCount, teamSize } from './grow-people';
+import { grow } from './grow';
 import { readItems } from './items';
 import {
   budgetLines,
@@ -74,17 +73,6 @@ function run(script: string): void {
     throw new Error(`npm run ${script} failed in ${dir}:\n${result.stdout}\n${result.stderr}`);
 }
 
-function grow(): ScaleReport['growth'] {
-  const content = join(dir, 'content');
-  const team = growTeam(content, teamSize(posts, readItems(content, 'team').length));
-  const grown = growPosts(content, posts, team);
-  const projects = growProjects(
-    content,
-    projectCount(posts, readItems(content, 'projects').length),
-  );
-  return { posts: grown, team: team.length, projects };
-}
-
 /** What an earlier copy kept with --keep holds, read again from its content/. */
 function growthOf(): ScaleReport['growth'] {
   const content = join(dir, 'content');
@@ -116,7 +104,7 @@ async function main() {
     log(`copying the project into ${dir}`);
     const copied = makeCopy(source, dir);
     log(`copied ${copied.files} files and linked the packages in ${copied.seconds.toFixed(1)} s`);
-    growth = grow();
+    growth = grow(join(dir, 'content'), posts);
     log(
       `grown to ${growth.posts.total} posts per language (${growth.posts.added} added, back to ${growth.posts.oldest}), ${growth.team} team members, ${growth.projects} projects`,
     );

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { COLLECTION_NAMES } from '../../content/collections';
+import { readItems } from '../../scripts/scale/items';
+import { editorDay } from '../../scripts/shapes/editor-day';
+import { extremes, longEmail, pastedAddress } from '../../scripts/shapes/extremes';
+import { readJson, today } from '../../scripts/shapes/files';
+import { minimum, MINIMUMS, referencesCovered } from '../../scripts/shapes/minimum';
+
+/*
+ * The content shapes of `npm run content:shapes` (scripts/shapes/) on a copy of content/: what each
+ * makes is content the site's own check takes (`npm run check:content` over the copy, through
+ * CONTENT_DIR), and what it says it is. The builds and checks of each shape are the command's own.
+ */
+
+const dirs: string[] = [];
+function contentCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rawnaq-shapes-unit-'));
+  dirs.push(dir);
+  cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
+  return join(dir, 'content');
+}
+test.afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** `npm run check:content` over `content` (the project's app/ and public/ beside it). */
+function checkContent(content: string): string {
+  const result = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: content, FORCE_COLOR: '0' },
+  });
+  return result.stdout + result.stderr;
+}
+
+const count = (content: string, name: (typeof COLLECTION_NAMES)[number]) =>
+  readItems(content, name).length;
+
+test("an editor's day is six valid changes in both languages", () => {
+  const content = contentCopy();
+  const before = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, count(content, name)]));
+  const faqs = readJson<{ faqs: unknown[] }>(content, 'faqs.json', 'ar').faqs.length;
+  expect(editorDay(content)).toHaveLength(6);
+
+  expect(checkContent(content)).toContain('Content check passed');
+  expect(count(content, 'posts')).toBe(before['posts']! + 1);
+  expect(count(content, 'jobs')).toBe(before['jobs']! + 1);
+  expect(count(content, 'testimonials')).toBe(before['testimonials']! - 1);
+  expect(readItems(content, 'posts').filter((post) => post.ar['date'] === today())).toHaveLength(1);
+  for (const locale of ['en', 'ar'] as const) {
+    expect(readJson<{ faqs: unknown[] }>(content, 'faqs.json', locale).faqs).toHaveLength(faqs + 1);
+    const { plans } = readJson<{ plans: { slug: string; prices: { monthly: number } }[] }>(
+      content,
+      'pricing.json',
+      locale,
+    );
+    expect(plans.find((plan) => plan.slug === 'silver')?.prices.monthly).toBe(429);
+  }
+});
+
+test('the extremes are valid content of the lengths they claim', () => {
+  const content = contentCopy();
+  extremes(content);
+  expect(checkContent(content)).toContain('Content check passed');
+  const address = pastedAddress();
+  expect([address.length, address.includes('-'), longEmail().length]).toEqual([239, false, 66]);
+  const longest = (text: string) => Math.max(...text.split(/\s+/).map((word) => [...word].length));
+  for (const locale of ['en', 'ar'] as const) {
+    const post = readItems(content, 'posts').find((item) =>
+      String(item[locale]['body']).includes(address),
+    );
+    expect(longest(String(post?.[locale]['title']))).toBe(300);
+    const titles = readItems(content, 'projects').map((item) =>
+      longest(String(item[locale]['title'])),
+    );
+    expect(Math.max(...titles)).toBe(102);
+    expect(
+      readJson<{ contact: { email: string } }>(content, 'site.json', locale).contact.email,
+    ).toBe(longEmail());
+  }
+});
+
+test('the minimum leaves each collection at its minimum', () => {
+  const content = contentCopy();
+  minimum(content);
+  for (const name of COLLECTION_NAMES) expect(count(content, name), name).toBe(MINIMUMS[name]);
+  expect(readJson<{ faqs: unknown[] }>(content, 'faqs.json', 'en').faqs).toHaveLength(
+    MINIMUMS.faqs,
+  );
+});
+
+test('what a cut removes is no longer named anywhere: one item each passes the content check', () => {
+  // One of everything: the schemas of today take it, so any reference left dangling fails the check.
+  const content = contentCopy();
+  const one = Object.fromEntries(Object.keys(MINIMUMS).map((name) => [name, 1])) as typeof MINIMUMS;
+  minimum(content, one);
+  expect(checkContent(content)).toContain('Content check passed');
+});
+
+test('a reference the cut does not know stops the minimum shape, named', () => {
+  const content = contentCopy();
+  expect(() => referencesCovered(content)).not.toThrow();
+  writeFileSync(
+    join(content, 'schemas', 'awards.schema.json'),
+    JSON.stringify({ properties: { post: { type: 'string', 'x-reference': 'posts' } } }),
+  );
+  expect(() => referencesCovered(content)).toThrow(/awards\.schema\.json → posts/);
+});
