@@ -16,27 +16,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTION_NAMES, type CollectionName } from '../../content/collections';
 import { itemPages, MARKDOWN_FIELDS } from '../../content/markdown-fields';
+import { MINIMUMS as SITE_MINIMUMS } from '../../content/minimums';
 import { markdownTargets } from '../../content/markdown';
 import { writeItem, type Json } from '../scale/items';
 import { editBoth, itemsInOrder, removeItem } from './files';
 
-/*
- * The smallest content per collection, and the FAQs'. It mirrors content/minimums.ts (MINIMUMS), where
- * the site states them: none where a page can do without the collection, else one.
- */
-export const MINIMUMS: Record<CollectionName | 'faqs', number> = {
-  posts: 1,
-  projects: 1,
-  services: 1,
-  team: 1,
-  products: 1,
-  'case-studies': 0,
-  jobs: 0,
-  awards: 0,
-  testimonials: 0,
-  brands: 0,
-  faqs: 0,
-};
+/** The smallest content per collection, and the FAQs', as the site states them (content/minimums.ts). */
+export const MINIMUMS = Object.fromEntries(
+  [...COLLECTION_NAMES, 'faqs' as const].map((name) => [name, SITE_MINIMUMS[name].min]),
+) as Record<CollectionName | 'faqs', number>;
 
 /** The references the cut repoints: the file whose schema has them, and the collection they name. */
 const HANDLED = new Set([
@@ -179,6 +167,22 @@ function repointLinks(contentDir: string, removed: Map<string, string | undefine
     }
 }
 
+/** A menu or footer entry of the site's settings that links to a removed item's page is taken out. */
+function dropMenuLinks(contentDir: string, removed: Map<string, string | undefined>): void {
+  const gone = (href: unknown) =>
+    typeof href === 'string' && removed.has(href.replace(/[#?].*$/, '').replace(/\/?$/, '/'));
+  const prune = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value
+        .filter((entry) => !(entry && typeof entry === 'object' && gone((entry as Json)['href'])))
+        .map(prune);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, prune(entry)]));
+    return value;
+  };
+  editBoth(contentDir, 'site.json', (site) => prune(site) as Json);
+}
+
 /** Cuts `contentDir` to `minimums` (MINIMUMS); returns what was cut, one line per collection. */
 export function minimum(contentDir: string, minimums = MINIMUMS): string[] {
   referencesCovered(contentDir);
@@ -210,5 +214,6 @@ export function minimum(contentDir: string, minimums = MINIMUMS): string[] {
   repointPages(contentDir, kept);
   repointShop(contentDir, kept, prices);
   repointLinks(contentDir, removedPages);
+  dropMenuLinks(contentDir, removedPages);
   return done;
 }
