@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ar } from '../../components/i18n/ar';
+import { cmsAuthAr, cmsAuthEn } from '../../components/i18n/cms-auth';
 import { en } from '../../components/i18n/en';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
 import { shopAr } from '../../components/i18n/shop-ar';
@@ -28,6 +29,23 @@ export const DICTIONARIES = [
     ar: islandAr,
   },
   { file: 'components/search/search-words.ts', exports: ['searchAr'], en: searchEn, ar: searchAr },
+  // The editor's sign-in pop-up (deploy/cms-auth/): not a page of the site, the same rules, and the
+  // names it quotes from GitHub's and the editor's own pages, which show them in English only.
+  {
+    file: 'components/i18n/cms-auth.ts',
+    exports: ['cmsAuthAr'],
+    en: cmsAuthEn,
+    ar: cmsAuthAr,
+    meant: {
+      GitHub: 'the service is named so in Arabic too',
+      OAuth: 'the name of the protocol, as GitHub writes it in its settings',
+      Login: "the editor's button, «Login with GitHub», which Decap shows in English only",
+      with: "the editor's button, «Login with GitHub»",
+      Authorize: "the button of GitHub's consent page, in English only",
+      auth: 'the path /auth, a part of an address',
+      callback: 'the path /callback, a part of an address',
+    } as Record<string, string>,
+  },
 ];
 
 /**
