@@ -60,7 +60,7 @@ test.describe('search', () => {
     // Every hit is a post, linked in the visitor's tree.
     for (const link of await cards(page).getByRole('heading').getByRole('link').all())
       expect(posts.map((p) => `/blog/${p.slug}/`)).toContain(await link.getAttribute('href'));
-    // Load More is the hits' own past a screen of them (below): today's few hits posts fit.
+    // Load More is the hits' own past a screen of them (below): a few hits fit.
     await expect(page.getByRole('button', { name: index.loadMore })).toHaveCount(
       hits.length > MAX_RESULTS ? 1 : 0,
     );
