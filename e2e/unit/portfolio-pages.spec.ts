@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getProjects } from '../../content';
 import { growProjects } from '../../scripts/scale/grow-people';
+import { contentCopy, removeContentCopies } from './content-copy';
 
 /*
  * The portfolio's list in pages (components/sections/portfolio-pages.tsx): up to `perPage` projects are
@@ -13,27 +13,13 @@ import { growProjects } from '../../scripts/scale/grow-people';
  * whose content has grown (the scale command's growth), by the content code itself.
  */
 
-const root = process.cwd();
-const dirs: string[] = [];
-test.afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+test.afterAll(removeContentCopies);
 // Each run starts tsx: give it room on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A copy of the project with its own content/ (grown to `projects` if given); the rest linked. */
 function copy(projects?: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rawnaq-portfolio-'));
-  dirs.push(dir);
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  for (const name of [
-    'node_modules',
-    'app',
-    'components',
-    'public',
-    'scripts',
-    'package.json',
-    'tsconfig.json',
-  ])
-    symlinkSync(join(root, name), join(dir, name));
+  const dir = contentCopy('portfolio');
   if (projects) growProjects(join(dir, 'content'), projects);
   return dir;
 }
