@@ -139,6 +139,21 @@ const CHECKS: Check[] = [
     content: () => titles(serviceForRoute('service-details')!.points),
   },
   { what: 'team page member cards', spec: 6, content: () => sectionOf('team', 'team-grid').limit },
+  {
+    what: 'service page heading',
+    spec: 'Empowering Your Business with Comprehensive Services',
+    content: () => getPage('service', 'en').meta.heading,
+  },
+  {
+    what: "service page's call to action",
+    spec: 'Send Message',
+    content: () => sectionOf('service', 'cta').cta.label,
+  },
+  {
+    what: 'coming-soon tab title',
+    spec: 'Coming Soon',
+    content: () => getPage('coming-soon', 'en').meta.title,
+  },
   // Section 9, "Layout and carousels" and "Shop": the lists' sizes.
   { what: 'portfolio cards per page', spec: 8, content: () => projectsPerPage() },
   {
