@@ -28,30 +28,39 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const posts = getPosts();
 const index = sectionOf('blog', 'post-index');
+
+/** How many cards show after each press of Load More (at most `presses`), from `first` shown. */
+function afterPresses(first: number, step: number, presses: number): number[] {
+  const counts: number[] = [];
+  for (let shown = first; counts.length < presses && shown < posts.length;)
+    counts.push((shown = Math.min(shown + step, posts.length)));
+  return counts;
+}
 const list = sectionOf('blog-list', 'post-index');
 
 for (const prefix of ['', '/light']) {
-  test(`the grid shows 4 posts, then 3 more per Load More Blog, with no button once all are shown (${prefix || 'dark'})`, async ({
+  test(`the grid shows its first posts, then more per Load More Blog, with no button once all are shown (${prefix || 'dark'})`, async ({
     page,
   }) => {
-    // Two presses: today's 10 posts are then all shown. On a copy grown by `npm run scale` the button
-    // stays; content-integrity.spec.ts pins today's 10.
-    expect([index.initial, index.step]).toEqual([4, 3]);
-    const total = Math.min(posts.length, index.initial + 2 * index.step);
+    // Up to two presses, each revealing `step` more (the demo's 10 posts are then all shown; a copy
+    // grown by `npm run scale` keeps the button; a blog of a few posts has no button at all).
+    const first = Math.min(posts.length, index.initial);
+    const counts = afterPresses(first, index.step, 2);
+    const total = counts.at(-1) ?? first;
     await page.goto(`${prefix}/blog/`);
     await hydrated(page);
-    await expect(cards(page)).toHaveCount(4);
-    const first = cards(page).first();
+    await expect(cards(page)).toHaveCount(first);
+    const card = cards(page).first();
     const post = posts[0]!;
-    await expect(first.getByRole('img', { name: post.thumbnail.alt })).toBeAttached();
-    await expect(first.getByRole('link', { name: post.category })).toHaveAttribute(
+    await expect(card.getByRole('img', { name: post.thumbnail.alt })).toBeAttached();
+    await expect(card.getByRole('link', { name: post.category })).toHaveAttribute(
       'href',
       `${prefix}/blog/category/${termSlug(post.category)}/`,
     );
-    await expect(first.getByRole('heading', { name: post.title })).toBeVisible();
-    await expect(first.getByText(post.excerpt)).toBeVisible();
+    await expect(card.getByRole('heading', { name: post.title })).toBeVisible();
+    await expect(card.getByText(post.excerpt)).toBeVisible();
     await expect(
-      first.getByRole('link', { name: `${index.readMore} – ${post.title}`, exact: true }),
+      card.getByRole('link', { name: `${index.readMore} – ${post.title}`, exact: true }),
     ).toHaveAttribute('href', `${prefix}/blog/${post.slug}/`);
 
     // Load More fetches the later pages' cards, a few KB each, and nothing else of the blog.
@@ -61,40 +70,47 @@ for (const prefix of ['', '/light']) {
       if (pathname.startsWith(`${prefix}/blog/`)) fetched.push(pathname);
     });
     const more = page.getByRole('button', { name: index.loadMore });
-    for (const count of [7, 10]) {
+    for (const count of counts) {
       await more.click();
-      await expect(cards(page)).toHaveCount(Math.min(count, total));
+      await expect(cards(page)).toHaveCount(count);
     }
     await expect(more).toHaveCount(posts.length > total ? 1 : 0);
-    expect(fetched.filter((path) => !path.endsWith('.txt'))).toEqual([
-      `${prefix}/blog/page/2/cards.json`,
-      `${prefix}/blog/page/3/cards.json`,
-    ]);
+    // The later pages the shown cards reach into, each fetched once: a page holds the first screen's worth.
+    const pages = Math.ceil(total / pageSizeOf('blog'));
+    expect(fetched.filter((path) => !path.endsWith('.txt'))).toEqual(
+      Array.from({ length: pages - 1 }, (_, i) => `${prefix}/blog/page/${i + 2}/cards.json`),
+    );
     expect(await shownTitles(page)).toEqual(posts.slice(0, total).map((p) => p.title));
     // Focus moved to the first post the last press revealed, not lost with the button (a grown copy
     // keeps the button, and the focus on it).
-    await expect(
-      posts.length > total
-        ? more
-        : cards(page).nth(7).getByRole('link', { name: posts[7]!.title, exact: true }),
-    ).toBeFocused();
+    if (counts.length) {
+      const revealed = counts.at(-2) ?? first;
+      await expect(
+        posts.length > total
+          ? more
+          : cards(page)
+              .nth(revealed)
+              .getByRole('link', { name: posts[revealed]!.title, exact: true }),
+      ).toBeFocused();
+    }
   });
 }
 
-test('the list shows 5 wide cards, then 3 more per press', async ({ page }) => {
-  expect([list.initial, list.step]).toEqual([5, 3]);
+test('the list shows its first wide cards, then more per press', async ({ page }) => {
+  const first = Math.min(posts.length, list.initial);
+  const counts = afterPresses(first, list.step, 2);
   await page.goto('/blog-list/');
   await hydrated(page);
-  await expect(cards(page)).toHaveCount(5);
+  await expect(cards(page)).toHaveCount(first);
   const box = await cards(page).first().boundingBox();
   expect(box!.width).toBeGreaterThan(box!.height);
   const more = page.getByRole('button', { name: list.loadMore });
-  await more.click();
-  await expect(cards(page)).toHaveCount(8);
-  await more.click();
-  // Today's 10 posts are all shown now, and the button is gone; a grown copy keeps it.
-  const total = Math.min(posts.length, 11);
-  await expect(cards(page)).toHaveCount(total);
+  for (const count of counts) {
+    await more.click();
+    await expect(cards(page)).toHaveCount(count);
+  }
+  // All posts shown: the button is gone; a grown copy keeps it.
+  const total = counts.at(-1) ?? first;
   await expect(more).toHaveCount(posts.length > total ? 1 : 0);
   expect(await shownTitles(page)).toEqual(posts.slice(0, total).map((p) => p.title));
 });
@@ -153,13 +169,15 @@ test.describe('sidebar', () => {
       ).toHaveAttribute('href', `${term.href}/`);
       expect(postsOf(term)).toHaveLength(term.count);
     }
-    expect(
-      getCategories()
-        .map((c) => c.name)
-        .sort(),
-    ).toEqual(['Branding', 'Event', 'LifeStyle', 'Tech', 'Travel']);
+    // As many categories as the posts use, each once.
+    expect(getCategories().map((c) => c.name)).toEqual([
+      ...new Set(getCategories().map((c) => c.name)),
+    ]);
+    expect(new Set(getCategories().map((c) => c.name))).toEqual(
+      new Set(posts.map((p) => p.category)),
+    );
 
-    const category = getCategories()[2]!;
+    const category = getCategories().at(-1)!;
     await aside.getByRole('link', { name: `${category.name} (${category.count})` }).click();
     await expect(page).toHaveURL(`${category.href}/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(category.name);
@@ -178,14 +196,14 @@ test.describe('sidebar', () => {
     }
   });
 
-  test('Recent Posts links to the newest three', async ({ page }) => {
+  test('Recent Posts links to the newest three (or as many as there are)', async ({ page }) => {
     await page.goto('/blog-list/');
     const recent = page
       .getByRole('complementary')
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: index.sidebar.recent }) });
     const links = recent.getByRole('link');
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(getRecentPosts().length);
     for (const [i, post] of getRecentPosts().entries())
       await expect(links.nth(i)).toHaveAttribute('href', `/blog/${post.slug}/`);
     expect(getRecentPosts()).toEqual(posts.slice(0, 3));

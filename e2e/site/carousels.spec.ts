@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { getPosts, getProject, getTestimonials } from '../../content';
+import { getBrands, getPosts, getProject, getTestimonials } from '../../content';
 import { holdRequests } from './held-scripts';
 import { carousel, leave, settled, shown } from './carousel-helpers';
 import { sectionOf } from './content-sections';
@@ -46,12 +46,16 @@ test.describe('blog carousel', () => {
   test('"Previous slide" is disabled at the start; the keyboard moves it to the end', async ({
     page,
   }) => {
+    const posts = getPosts().slice(0, blog.limit);
+    test.skip(
+      posts.length < 5,
+      `content/posts/ holds ${posts.length} posts: with three in view, the carousel has no two slides to move by`,
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const region = await carousel(page, blog.title);
     const previous = region.getByRole('button', { name: 'Previous slide' });
     const next = region.getByRole('button', { name: 'Next slide' });
-    const posts = getPosts().slice(0, blog.limit);
     await expect(previous).toBeDisabled();
     expect(await settled(region)).toEqual([1, 2, 3].map((n) => `${n} of ${posts.length}`));
 
@@ -189,12 +193,14 @@ test('the digital agency portfolio slider goes to the slide whose number is pres
 test.describe('tech startup logo carousel', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
 
-  test('shows six logos at 1400 px', async ({ page }) => {
+  test('shows six logos at 1400 px (or every logo, when there are fewer)', async ({ page }) => {
     const logos = sectionOf('tech-startup', 'logos', { layout: 'carousel' });
+    const brands = getBrands().slice(0, logos.limit);
+    test.skip(brands.length === 0, 'content/brands/ is empty: there is no logo carousel');
     await page.goto('/tech-startup/');
     const region = await carousel(page, logos.title ?? 'Brand logos');
     await region.hover();
-    expect(await settled(region)).toHaveLength(6);
+    expect(await settled(region)).toHaveLength(Math.min(6, brands.length));
   });
 });
 

@@ -17,13 +17,19 @@ test.describe('FAQ accordion', () => {
   for (const path of ['/', '/light/marketing-agency/']) {
     test(`opens one answer at a time and closes the open one on ${path}`, async ({ page }) => {
       await page.goto(path);
+      if (faqs.length === 0) {
+        // No questions yet: the section is left out, not a heading over an empty accordion.
+        const faq = sectionOf(path === '/' ? 'home-creative' : 'marketing-agency', 'faq');
+        await expect(page.getByRole('heading', { name: faq.title, exact: true })).toHaveCount(0);
+        return;
+      }
       const buttons = faqs.map((faq) =>
         page.getByRole('button', { name: faq.question, exact: true }),
       );
       const panels = faqs.map((faq) =>
         page.getByRole('region', { name: faq.question, exact: true }),
       );
-      const [first, second] = [buttons[0]!, buttons[1]!];
+      const first = buttons[0]!;
       await hydrated(first.locator('xpath=ancestor::div[@data-hydrated][1]'));
 
       await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -33,14 +39,17 @@ test.describe('FAQ accordion', () => {
       for (const button of buttons.slice(1))
         await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-      await second.click();
-      await expect(second).toHaveAttribute('aria-expanded', 'true');
-      await expect(panels[1]!).toBeVisible();
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
-      await expect(panels[0]!).toBeHidden();
-
-      await second.click();
-      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      // Another question opens and closes the open one (with one question, it closes itself).
+      const [other, otherPanel] = faqs.length > 1 ? [buttons[1]!, panels[1]!] : [first, panels[0]!];
+      if (other !== first) {
+        await other.click();
+        await expect(other).toHaveAttribute('aria-expanded', 'true');
+        await expect(otherPanel).toBeVisible();
+        await expect(first).toHaveAttribute('aria-expanded', 'false');
+        await expect(panels[0]!).toBeHidden();
+      }
+      await other.click();
+      await expect(other).toHaveAttribute('aria-expanded', 'false');
       for (const panel of panels) await expect(panel).toBeHidden();
 
       // The keyboard works the same: Enter and Space on the focused question.
@@ -89,12 +98,10 @@ test.describe('pricing period switch', () => {
       await expect(page.getByRole('group', { name: 'Billing period' })).toBeVisible();
       await expect(monthly).toBeChecked();
       await expectPrices(page, 'monthly');
-      expect(plans.map((p) => p.prices.monthly)).toEqual([399, 449, 599]);
 
       await page.getByText('Yearly', { exact: true }).click();
       await expect(yearly).toBeChecked();
       await expectPrices(page, 'yearly');
-      expect(plans.map((p) => p.prices.yearly)).toEqual([499, 649, 899]);
 
       await page.getByText('Monthly', { exact: true }).click();
       await expect(monthly).toBeChecked();
@@ -111,7 +118,7 @@ test.describe('pricing period switch', () => {
     });
   }
 
-  test('each plan shows its title, subtitle, features and link; Gold is marked Popular', async ({
+  test('each plan shows its title, subtitle, features and link; the popular ones are marked Popular', async ({
     page,
   }) => {
     await page.goto('/light/digital-agency/');
@@ -127,7 +134,6 @@ test.describe('pricing period switch', () => {
       if (plan.popular) await expect(shown.getByText('Popular', { exact: true })).toBeVisible();
       else await expect(shown.getByText('Popular', { exact: true })).toHaveCount(0);
     }
-    expect(plans.filter((p) => p.popular).map((p) => p.title)).toEqual(['Gold']);
   });
 });
 
@@ -139,28 +145,37 @@ test.describe('case-study list', () => {
     page,
   }) => {
     await page.goto('/light/marketing-agency/');
+    if (studies.length === 0) {
+      // No case study yet: the section is left out, not a heading over an empty list.
+      const section = sectionOf('marketing-agency', 'case-studies');
+      await expect(page.getByRole('heading', { name: section.title, exact: true })).toHaveCount(0);
+      return;
+    }
     const links = studies.map((study) =>
       page.getByRole('link', { name: study.title, exact: true }),
     );
-    expect(studies).toHaveLength(4);
     for (const [i, link] of links.entries())
       await expect(link).toHaveAttribute('href', `/light/case-study-details/${studies[i]!.slug}/`);
-    await expect(row(links[0]!)).toHaveAttribute('data-active', 'true');
-    await expect(row(links[0]!).getByRole('img')).toHaveCSS('opacity', '1');
-    await expect(row(links[2]!).getByRole('img')).toHaveCSS('opacity', '0');
+    const [first, last] = [links[0]!, links.at(-1)!];
+    await expect(row(first)).toHaveAttribute('data-active', 'true');
+    await expect(row(first).getByRole('img')).toHaveCSS('opacity', '1');
+    if (last !== first) await expect(row(last).getByRole('img')).toHaveCSS('opacity', '0');
 
     // Hovering: retried, since a hover before hydration is lost.
     await expect(async () => {
-      await row(links[2]!).hover();
-      await expect(row(links[2]!)).toHaveAttribute('data-active', 'true', { timeout: 500 });
+      await row(last).hover();
+      await expect(row(last)).toHaveAttribute('data-active', 'true', { timeout: 500 });
     }).toPass();
-    await expect(row(links[0]!)).toHaveAttribute('data-active', 'false');
-    await expect(row(links[2]!).getByRole('img')).toHaveCSS('opacity', '1');
-    await expect(row(links[0]!).getByRole('img')).toHaveCSS('opacity', '0');
+    await expect(row(last).getByRole('img')).toHaveCSS('opacity', '1');
+    if (last === first) return; // one study: it stays the active one
+    await expect(row(first)).toHaveAttribute('data-active', 'false');
+    await expect(row(first).getByRole('img')).toHaveCSS('opacity', '0');
 
-    await links[1]!.focus();
-    await expect(row(links[1]!)).toHaveAttribute('data-active', 'true');
-    await expect(row(links[2]!)).toHaveAttribute('data-active', 'false');
+    // Focus: the study before the hovered one becomes the active one.
+    const focused = links.at(-2)!;
+    await focused.focus();
+    await expect(row(focused)).toHaveAttribute('data-active', 'true');
+    await expect(row(last)).toHaveAttribute('data-active', 'false');
   });
 });
 
@@ -198,16 +213,20 @@ test.describe('without script', () => {
     page,
   }) => {
     await page.goto('/marketing-agency/');
-    await expect(page.locator('li[data-active="true"]')).toHaveCount(1);
-    await expect(page.locator('li[data-active="true"]')).toContainText(getCaseStudies()[0]!.title);
+    const studies = getCaseStudies();
+    await expect(page.locator('li[data-active="true"]')).toHaveCount(studies.length ? 1 : 0);
+    if (studies.length)
+      await expect(page.locator('li[data-active="true"]')).toContainText(studies[0]!.title);
 
     await page.goto('/tech-startup/');
-    const gold = page
+    const plan = getPricing().plans.find((p) => p.popular) ?? getPricing().plans[0]!;
+    const card = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Gold', exact: true }) });
-    await expect(gold).toContainText('$449', { useInnerText: true });
+      .filter({ has: page.getByRole('heading', { name: plan.title, exact: true }) });
+    const price = (period: 'monthly' | 'yearly') => `${plan.currency}${plan.prices[period]}`;
+    await expect(card).toContainText(price('monthly'), { useInnerText: true });
     await page.getByText('Yearly', { exact: true }).click();
-    await expect(gold).toContainText('$649', { useInnerText: true });
+    await expect(card).toContainText(price('yearly'), { useInnerText: true });
     // The video pop-up creates its player only when opened.
     await expect(page.locator('iframe')).toHaveCount(0);
   });

@@ -1,38 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { getProjects } from '../../content';
 import { growProjects } from '../../scripts/scale/grow-people';
+import { contentCopy, removeContentCopies } from './content-copy';
 
 /*
- * The portfolio's list in pages (components/sections/portfolio-pages.tsx): today's eight projects are
- * the spec's one page of eight cards; past `perPage` (8) the list goes on at /portfolio/page/2/ and on,
- * each page in the routes Next exports and in the paths the build checks links against. Read in a copy
- * of the project whose content has grown (the scale command's growth), by the content code itself.
+ * The portfolio's list in pages (components/sections/portfolio-pages.tsx): up to `perPage` projects are
+ * one page; past it the list goes on at /portfolio/page/2/ and on, each page in the routes Next exports
+ * and in the paths the build checks links against. Read in a copy of the project as it is and in one
+ * whose content has grown (the scale command's growth), by the content code itself.
  */
 
-const root = process.cwd();
-const dirs: string[] = [];
-test.afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+test.afterAll(removeContentCopies);
 // Each run starts tsx: give it room on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A copy of the project with its own content/ (grown to `projects` if given); the rest linked. */
 function copy(projects?: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rawnaq-portfolio-'));
-  dirs.push(dir);
-  cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  for (const name of [
-    'node_modules',
-    'app',
-    'components',
-    'public',
-    'scripts',
-    'package.json',
-    'tsconfig.json',
-  ])
-    symlinkSync(join(root, name), join(dir, name));
+  const dir = contentCopy('portfolio');
   if (projects) growProjects(join(dir, 'content'), projects);
   return dir;
 }
@@ -60,22 +47,34 @@ function read(dir: string) {
   };
 }
 
-test("today's eight projects are one page of eight cards: no later page", () => {
+/** The later pages of a list of `total` projects, `perPage` a page: 2 to the last. */
+const laterPages = (total: number, perPage: number) =>
+  Array.from({ length: Math.max(0, Math.ceil(total / perPage) - 1) }, (_, i) => i + 2);
+
+test("today's projects make as many pages as perPage cuts them into, the first at /portfolio/", () => {
   const { perPage, params, paths } = read(copy());
-  expect(perPage).toBe(8);
-  expect(params.filter((p) => p.startsWith('page/'))).toEqual([]);
+  const later = laterPages(getProjects().length, perPage);
+  expect(params.filter((p) => p.startsWith('page/'))).toEqual(later.map((n) => `page/${n}`));
   expect(paths).toContain('/portfolio/');
-  expect(paths.filter((p) => p.includes('/page/'))).toEqual([]);
+  expect(paths.filter((p) => p.includes('/page/'))).toEqual(
+    expect.arrayContaining(later.map((n) => `/portfolio/page/${n}/`)),
+  );
+  expect(paths.filter((p) => p.includes('/page/'))).toHaveLength(later.length);
 });
 
-test('20 projects make three pages: /portfolio/, /portfolio/page/2/ and /portfolio/page/3/', () => {
-  const { params, paths, problems } = read(copy(20));
+test('two more pages of projects make two more pages of the list, and no page beyond', () => {
+  const { perPage } = read(copy());
+  // Grown to two pages past today's last, the last of them not full.
+  const total = (laterPages(getProjects().length, perPage).length + 3) * perPage - 1;
+  const { params, paths, problems } = read(copy(total));
   expect(problems).toEqual([]);
-  expect(params.filter((p) => p.startsWith('page/'))).toEqual(['page/2', 'page/3']);
-  // Each project keeps its own page beside the list's pages.
-  expect(params.filter((p) => !p.startsWith('page/'))).toHaveLength(20 + 1);
-  expect(paths).toEqual(expect.arrayContaining(['/portfolio/page/2/', '/portfolio/page/3/']));
-  expect(paths).not.toContain('/portfolio/page/4/');
+  const later = laterPages(total, perPage);
+  expect(later.length).toBeGreaterThanOrEqual(2);
+  expect(params.filter((p) => p.startsWith('page/'))).toEqual(later.map((n) => `page/${n}`));
+  // Each project keeps its own page beside the list's pages (and the generic portfolio-details).
+  expect(params.filter((p) => !p.startsWith('page/'))).toHaveLength(total + 1);
+  expect(paths).toEqual(expect.arrayContaining(later.map((n) => `/portfolio/page/${n}/`)));
+  expect(paths).not.toContain(`/portfolio/page/${later.at(-1)! + 1}/`);
 });
 
 test('a project may not take the slug "page", the folder of the later pages', () => {

@@ -44,38 +44,60 @@ function problemsOf(collection: 'posts' | 'team' | 'projects', items: Twin[]): s
 
 test('grown team, posts and projects pass the schema and twin checks, like real content', () => {
   const content = contentCopy();
-  const team = growTeam(content, 12);
-  expect(new Set(team).size).toBe(12);
-  const growth = growPosts(content, 57, team);
-  expect(growth.total).toBe(57);
-  expect(growProjects(content, 20)).toBe(20);
+  // Grown from whatever content/ holds today (the demo, an agency's own or a copy grown already).
+  const before = {
+    team: readItems(content, 'team').length,
+    projects: readItems(content, 'projects').length,
+    posts: readItems(content, 'posts'),
+  };
+  const team = growTeam(content, before.team + 4);
+  expect(new Set(team).size).toBe(before.team + 4);
+  // Enough new posts for every member to write one.
+  const total = before.posts.length + Math.max(47, team.length);
+  const growth = growPosts(content, total, team);
+  expect(growth.total).toBe(total);
+  expect(growProjects(content, before.projects + 12)).toBe(before.projects + 12);
 
   const posts = readItems(content, 'posts');
-  expect(posts).toHaveLength(57);
+  expect(posts).toHaveLength(total);
   expect([
     ...problemsOf('posts', posts),
     ...problemsOf('team', readItems(content, 'team')),
     ...problemsOf('projects', readItems(content, 'projects')),
   ]).toEqual([]);
 
-  // Its own title and date each, and every category and author in use.
-  expect(new Set(posts.map((p) => p.en['title'])).size).toBe(57);
-  expect(new Set(posts.map((p) => p.ar['title'])).size).toBe(57);
-  expect(new Set(posts.map((p) => p.en['date'])).size).toBe(57);
-  expect(growth.categories).toEqual([...blogCategory.options].sort());
-  expect(new Set(posts.map((p) => p.en['author']))).toEqual(new Set(team));
+  // Its own title each, a date each older than today's posts, every category of today and every
+  // member writing; today's posts stay as they were.
+  const earlier = new Set(before.posts.map((p) => p.id));
+  const added = posts.filter((p) => !earlier.has(p.id));
+  expect(posts.filter((p) => earlier.has(p.id))).toEqual(before.posts);
+  expect(new Set(posts.map((p) => p.en['title'])).size).toBe(total);
+  expect(new Set(posts.map((p) => p.ar['title'])).size).toBe(total);
+  expect(new Set(added.map((p) => p.en['date'])).size).toBe(added.length);
+  const oldest = before.posts.map((p) => String(p.en['date'])).sort()[0]!;
+  expect(added.filter((p) => String(p.en['date']) >= oldest)).toEqual([]);
+  expect(growth.categories).toEqual(
+    [...new Set(before.posts.map((p) => String(p.en['category'])))].sort(),
+  );
+  expect(
+    growth.categories.every((c) => (blogCategory.options as readonly string[]).includes(c)),
+  ).toBe(true);
+  expect(new Set(added.map((p) => p.en['author']))).toEqual(new Set(team));
   // An Arabic title ends in Arabic words and a number in Latin digits, as the site writes numbers.
-  for (const post of posts.filter((p) => /-\d+$/.test(String(p.en['slug']))))
-    expect(String(post.ar['title'])).toMatch(/[\u0600-\u06FF]+ \d+$/);
+  for (const post of added) expect(String(post.ar['title'])).toMatch(/[\u0600-\u06FF]+ \d+$/);
 });
 
 test('dates go back a week at a time, closer together beyond six years', () => {
   const content = contentCopy();
-  const growth = growPosts(
-    content,
-    1000,
-    readItems(content, 'team').map((m) => m.id),
-  );
-  expect(growth.stepDays).toBe(2);
-  expect(growth.oldest > '2017-01-01').toBe(true);
+  const today = readItems(content, 'posts');
+  const oldest = today.map((p) => String(p.en['date'])).sort()[0]!;
+  const team = readItems(content, 'team').map((m) => m.id);
+  // A few: a week apart. Very many: closer together, so as to stay within six years.
+  const few = growPosts(contentCopy(), today.length + 20, team);
+  expect(few.stepDays).toBe(7);
+  const many = growPosts(content, today.length + 990, team);
+  expect(many.stepDays).toBe(2);
+  const days = (Date.parse(oldest) - Date.parse(many.oldest)) / 86_400_000;
+  expect(days).toBeGreaterThan(5 * 365);
+  expect(days).toBeLessThanOrEqual(6 * 365);
 });

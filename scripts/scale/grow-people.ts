@@ -91,11 +91,15 @@ export function growTeam(contentDir: string, total: number): string[] {
 /** Grows content/projects/ to `total` projects, each new one a later phase of one of today's. */
 export function growProjects(contentDir: string, total: number): number {
   const today = readItems(contentDir, 'projects');
+  const taken = new Set(today.map((project) => project.id));
   let order = lastOrder(today);
   for (let j = today.length; j < total; j++) {
     const source = today[j % today.length]!;
-    const phase = Math.floor(j / today.length) + 1;
+    let phase = Math.floor(j / today.length) + 1;
+    // A copy grown before holds phases already: the next free one, never a file overwritten.
+    while (taken.has(`${source.id}-phase-${phase}`)) phase++;
     const slug = `${source.id}-phase-${phase}`;
+    taken.add(slug);
     const completed = daysBefore(String(source.en['completed']), 120 * (phase - 1));
     const place = ++order;
     const project = (lang: 'en' | 'ar') => ({

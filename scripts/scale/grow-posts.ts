@@ -32,10 +32,15 @@ export function growPosts(contentDir: string, total: number, authors: string[]):
   const added = total - today.length;
   const stepDays = Math.max(1, Math.min(7, Math.floor(SIX_YEARS / Math.max(1, added))));
   let date = String(today.at(-1)!.en['date']);
+  const taken = new Set(today.map((post) => post.id));
   for (let j = 0; j < added; j++) {
     const source = today[j % today.length]!;
-    const edition = Math.floor(j / today.length) + 2; // today's post is the first of its series
-    const series = SERIES[(j + edition) % SERIES.length]!;
+    let edition = Math.floor(j / today.length) + 2; // today's post is the first of its series
+    let series = SERIES[(j + edition) % SERIES.length]!;
+    // A copy grown before holds editions already: the next free one, never a file overwritten.
+    while (taken.has(`${source.id}-${series.slug}-${edition}`))
+      series = SERIES[(j + ++edition) % SERIES.length]!;
+    taken.add(`${source.id}-${series.slug}-${edition}`);
     // A day either side of the step now and then, as real publishing goes.
     date = daysBefore(date, stepDays + (stepDays > 2 ? (j % 3) - 1 : 0));
     const author = authors[j % authors.length]!;
