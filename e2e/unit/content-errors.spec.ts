@@ -1,18 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ContentError, parseContent } from '../../content/load';
 import { itemFileSchema } from '../../content/collections';
+import { contentCopy, removeContentCopies } from './content-copy';
 
 /*
  * A bad edit to content/ must fail with the file, the JSON path and what was expected, both from
@@ -144,23 +136,9 @@ test.describe('npm run check:content', () => {
     let dir = '';
 
     test.beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'rawnaq-content-'));
-      cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
-      for (const name of [
-        'node_modules',
-        'scripts',
-        'public',
-        'app',
-        'package.json',
-        'tsconfig.json',
-      ]) {
-        if (existsSync(join(root, name))) symlinkSync(join(root, name), join(dir, name));
-      }
+      dir = contentCopy('content');
     });
-
-    test.afterAll(() => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    });
+    test.afterAll(removeContentCopies);
 
     /** Breaks the copy with `edit`, runs the check, and puts the content back as it was. */
     function broken(edit: (content: string) => void) {

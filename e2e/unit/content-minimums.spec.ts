@@ -1,14 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { COLLECTION_NAMES } from '../../content/collections';
@@ -16,6 +7,7 @@ import { ContentError, parseContent } from '../../content/load';
 import { tooFew } from '../../content/load-collection';
 import { MINIMUMS, minimumMessage } from '../../content/minimums';
 import { files } from '../../content/schema';
+import { contentCopy, removeContentCopies } from './content-copy';
 
 /*
  * The smallest content the site takes (content/minimums.ts): below it, the build and
@@ -73,20 +65,9 @@ test.describe('npm run check:content at and below the minimum', () => {
   let dir = '';
 
   test.beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'rawnaq-minimum-'));
-    for (const name of [
-      'node_modules',
-      'scripts',
-      'public',
-      'app',
-      'package.json',
-      'tsconfig.json',
-    ])
-      if (existsSync(join(root, name))) symlinkSync(join(root, name), join(dir, name));
+    dir = contentCopy('minimum');
   });
-  test.afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(removeContentCopies);
 
   /** A fresh copy of the content, edited, then the check run over it. */
   function check(edit: (content: string) => void) {
