@@ -98,7 +98,11 @@ const ROWS: [string, (r: ScaleReport) => string][] = [
 
 export function table(reports: ScaleReport[]): string {
   const cells = ROWS.map(([label, value]) => [label, ...reports.map(value)]);
-  const header = ['', ...reports.map((r) => `N=${r.posts}`)];
+  return textTable(['', ...reports.map((r) => `N=${r.posts}`)], cells);
+}
+
+/** A Markdown table of `cells` under `header`: the first column to the left, the figures to the right. */
+export function textTable(header: string[], cells: string[][]): string {
   const widths = header.map((_, i) => Math.max(...[header, ...cells].map((row) => row[i]!.length)));
   const line = (row: string[]) =>
     `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;

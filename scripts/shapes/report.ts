@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Failure, Outcome } from './checks';
+import { textTable } from '../scale/report';
 
 export const STEPS = ['content', 'build', 'static', 'sweep'] as const;
 export type Step = (typeof STEPS)[number];
@@ -81,15 +82,7 @@ export function table(reports: ShapeReport[]): string {
       (r) => value(r) ?? (STEP_OF_ROW[label] && r.notRun[STEP_OF_ROW[label]] ? 'not run' : '-'),
     ),
   ]);
-  const header = ['', ...reports.map((r) => r.shape)];
-  const widths = header.map((_, i) => Math.max(...[header, ...cells].map((row) => row[i]!.length)));
-  const line = (row: string[]) =>
-    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...cells.map(line),
-  ].join('\n');
+  return textTable(['', ...reports.map((r) => r.shape)], cells);
 }
 
 /** Every failure of a shape with its cause, and the steps it did not run, for the end of the printout. */
