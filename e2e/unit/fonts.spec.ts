@@ -8,6 +8,7 @@ import { FONTS, FONT_DIR } from '../../scripts/fonts/subset-fonts';
 import { otherFonts, PAGE_FONTS } from '../../scripts/fonts/language-fonts';
 import { pageText } from './page-text';
 import { EDITOR_FOLDER } from '../../scripts/cms/folder';
+import { pagesOfOneTree } from './export-floor';
 
 /*
  * The subset fonts (npm run fonts) against the export: every character on every page that the full
@@ -76,8 +77,10 @@ test("each page preloads its own language's fonts and no other", () => {
   const mediaName = (href: string) => /\/media\/([^./]+)\./.exec(href)?.[1] ?? href;
   // The not-found pages serve both languages and preload no font.
   const files = htmlFiles(outDir).filter((file) => !isNotFoundPage(file));
-  expect(files.filter((file) => !isArabicPage(file)).length).toBeGreaterThan(150);
-  expect(files.filter(isArabicPage).length).toBeGreaterThan(150);
+  expect(files.filter((file) => !isArabicPage(file)).length).toBeGreaterThanOrEqual(
+    pagesOfOneTree(),
+  );
+  expect(files.filter(isArabicPage).length).toBeGreaterThanOrEqual(pagesOfOneTree());
   const wrong: string[] = [];
   for (const file of files) {
     const language = isArabicPage(file) ? 'ar' : 'en';

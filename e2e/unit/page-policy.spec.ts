@@ -18,6 +18,7 @@ import {
   SEARCH_WORKER_PATH,
   searchWorkerPolicy,
 } from '../../scripts/security/policy';
+import { pagesOfOneTree } from './export-floor';
 
 /*
  * Each page carries its own policy (scripts/security/meta.ts), so the headers are site-wide and fit
@@ -28,7 +29,7 @@ const read = (file: string) => readFileSync(file, 'utf8');
 
 test("every page's policy is its first element after the charset, before anything it governs", () => {
   const pages = pagePolicies('out');
-  expect(pages.length).toBeGreaterThan(300);
+  expect(pages.length).toBeGreaterThanOrEqual(pagesOfOneTree());
   // Collected, asserted once: an expect() a page costs a recorded step each (see security-headers.spec.ts).
   const problems: string[] = [];
   for (const page of pages) {

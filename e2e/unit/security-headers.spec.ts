@@ -22,6 +22,7 @@ import {
   SEARCH_WORKER_PATH,
   searchWorkerPolicy,
 } from '../../scripts/security/policy';
+import { pagesOfOneTree } from './export-floor';
 
 /*
  * The policy the build writes into each page and the headers it writes for the host (scripts/security/):
@@ -77,7 +78,7 @@ test('hashes are the ones browsers compute: the CSP spec example, CRLF read as L
  */
 
 test('every exported HTML page carries a CSP whose hashes allow each of its inline scripts', () => {
-  expect(pages.length).toBeGreaterThan(150);
+  expect(pages.length).toBeGreaterThanOrEqual(pagesOfOneTree());
   let checked = 0;
   const problems: string[] = [];
   for (const page of pages) {
