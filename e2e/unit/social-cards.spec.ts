@@ -6,6 +6,7 @@ import { CARD, titleLayout } from '../../scripts/seo/og-card';
 import { headTags } from '../../scripts/seo/og-images';
 import { exportedRoutes, fileOf, isArabic, legacyTarget, outDir, toDark } from '../site/routes';
 import { pagesOfOneTree } from './export-floor';
+import { listsOf } from './paginated-lists';
 
 /*
  * Reads the <head> of every exported page (both trees): one canonical URL, the dark page's (a light twin
@@ -131,7 +132,8 @@ test("every page's og:image is a 1200x630 PNG in out/, drawn for that page (a la
   const darkPages = new Set(
     routes.filter((route) => !legacyTarget(route) && !firstPageOf(route)).map(toDark),
   );
-  expect(routes.some(firstPageOf)).toBe(true);
+  // Later pages were met if the content makes any (a site at its minimum has none).
+  expect(routes.some(firstPageOf)).toBe(listsOf('en').some((list) => list.pages > 1));
   expect(checked.size).toBe(darkPages.size);
 });
 
