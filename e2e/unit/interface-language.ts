@@ -12,6 +12,7 @@ import { COLLECTION_NAMES } from '../../content/collections';
 import { collectionIds } from '../../content/load-collection';
 import type { Locale } from '../../content/locale';
 import { arabicFile, englishFile } from '../../content/twin';
+import { shopBrand } from '../../content/schema-shop';
 
 /*
  * What the language checks read: the interface's dictionaries (English and Arabic twins), the content's
@@ -125,6 +126,9 @@ export const foreignWords = (text: string, locale: Locale): string[] =>
 export function allowedForeignWords(locale: Locale): Set<string> {
   const side = locale === 'ar' ? 1 : 0;
   const words = new Set(Object.keys(MEANT_IN_OTHER_SCRIPT[locale]));
+  // The shop's brand filter lists every brand the schema names (content/schema-shop.ts), by its name,
+  // whether a product of that brand is left or not.
+  if (locale === 'ar') for (const brand of shopBrand.options) words.add(brand);
   for (const pair of contentPairs())
     if (!notShown(pair[side]))
       for (const word of foreignWords(withoutAddresses(pair[side]), locale)) words.add(word);

@@ -88,7 +88,8 @@ test("out/_headers holds site-wide rules only, within Cloudflare Pages' limits",
     },
   ]);
   expect(rules.filter((rule) => !rule.path.endsWith('*')).length).toBeLessThan(5);
-  expect(exportedHtml('out').length).toBeGreaterThan(rules.length * 10);
+  // Fewer rules than pages at any size of content (148 pages at the minimum, thousands at scale).
+  expect(rules.length).toBeLessThan(exportedHtml('out').length);
 });
 
 test('a _headers file past the limits is named with what was expected', () => {
