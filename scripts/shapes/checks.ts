@@ -28,6 +28,8 @@ export const STATIC_SPECS = [
   'e2e/unit/arabic.spec.ts',
   'e2e/unit/fonts.spec.ts',
   'e2e/unit/content-integrity.spec.ts',
+  'e2e/unit/list-chains.spec.ts',
+  'e2e/unit/interface-language.spec.ts',
 ];
 export const SWEEP_SPECS = ['e2e/site/sweep.spec.ts', 'e2e/site/widths.spec.ts'];
 
