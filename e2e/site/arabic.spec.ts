@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { getPage, getShop } from '../../content';
+import { CONTAINED_SELECTOR, sidewaysInPage } from './layout-checks';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
 
 /*
@@ -61,9 +62,7 @@ test.describe('on a phone', () => {
     expect(box && box.x + box.width, 'the first link ends near the right edge').toBeGreaterThan(
       390 / 2,
     );
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const sideways = await page.evaluate(sidewaysInPage, CONTAINED_SELECTOR);
     expect(sideways, 'nothing scrolls sideways').toBe(0);
   });
 });
