@@ -5,7 +5,6 @@ import { Driver, type Engine } from './driver';
 import { launchFirefox } from './firefox';
 import { startProxy, type Proxy, type Trouble } from './proxy';
 import { launchWebKit } from './webkit';
-import { CONTAINED_SELECTOR, sidewaysInPage } from '../site/layout-checks';
 
 export { expect };
 
@@ -95,9 +94,9 @@ export async function expectNoTrouble(driver: Driver, what: string) {
   expect(await troubles(driver), `errors, warnings or policy violations in ${what}`).toEqual([]);
 }
 
-/** How far the page scrolls sideways (0 when it fits the window), its contained sections laid out. */
+/** How far the page scrolls sideways (0 when it fits the window). */
 export function sideways(driver: Driver) {
-  return driver.run(sidewaysInPage, CONTAINED_SELECTOR);
+  return driver.run(() => document.documentElement.scrollWidth - innerWidth);
 }
 
 /** Polls a value read from the page (Playwright's expect.poll, for the driver), often. */

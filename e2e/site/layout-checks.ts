@@ -1,22 +1,6 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The boxes app/globals.css lays out only near the screen (`content-visibility: auto`): the sections of a
- * page after its first, and the footer. Such a box clips what leaves it sideways, so a check of the page's
- * width lays them out first (`content-visibility: visible` on each, taken off again after).
- */
-export const CONTAINED_SELECTOR = 'main > section + section, body > footer';
-
-/** How far the page scrolls sideways with its contained sections laid out (0 or less: it fits). */
-export function sidewaysInPage(selector: string = CONTAINED_SELECTOR): number {
-  const contained = [...document.querySelectorAll<HTMLElement>(selector)];
-  for (const el of contained) el.style.contentVisibility = 'visible';
-  const sideways = document.documentElement.scrollWidth - window.innerWidth;
-  for (const el of contained) el.style.contentVisibility = '';
-  return sideways;
-}
-
-/**
  * What a visitor would see as broken in the layout at the current width, read in the page: the page
  * scrolling sideways, a header control cut off at the edge or lying over another one, and text cut off
  * (leaving the screen sideways, or hidden by a box that clips its overflow). Each problem is one line
@@ -28,11 +12,7 @@ export function sidewaysInPage(selector: string = CONTAINED_SELECTOR): number {
  * characters (`aria-hidden`: a rating's filled stars are cut to its value) inside the box that cuts them.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate((CONTAINED) => {
-    // The sections app/globals.css skips off screen (`content-visibility: auto`) are laid out for the
-    // check, so that what leaves one sideways shows as the page scrolling, not clipped by the section.
-    const contained = [...document.querySelectorAll<HTMLElement>(CONTAINED)];
-    for (const el of contained) el.style.contentVisibility = 'visible';
+  return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
     const name = (el: Element) => {
@@ -133,7 +113,6 @@ export function layoutProblems(page: Page): Promise<string[]> {
         break;
       }
     }
-    for (const el of contained) el.style.contentVisibility = '';
     return problems;
-  }, CONTAINED_SELECTOR);
+  });
 }

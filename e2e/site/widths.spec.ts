@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HEIGHT, openAt as open } from './width-sweep';
-import { CONTAINED_SELECTOR } from './layout-checks';
 
 /*
  * The width sweep (./width-sweep.ts: every page type in the four trees at every width from 303 to
@@ -14,11 +13,7 @@ test.use({ reducedMotion: 'reduce' });
  * the same description have the same layout.
  */
 function describeLayout(page: Page): Promise<string[]> {
-  return page.evaluate((contained) => {
-    // Every section at its own size: app/globals.css gives the ones off screen a stand-in height until
-    // they have been laid out once, which a resized page has done and a fresh load has not.
-    for (const el of document.querySelectorAll<HTMLElement>(contained))
-      el.style.contentVisibility = 'visible';
+  return page.evaluate(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     const box = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -31,7 +26,7 @@ function describeLayout(page: Page): Promise<string[]> {
       (el, i) => `${el.localName} ${i}: ${box(el)}`,
     );
     return [`width ${document.documentElement.scrollWidth}`, ...controls, ...sections];
-  }, CONTAINED_SELECTOR);
+  });
 }
 
 /** The layout once two reads two frames apart agree (a carousel lays out again a frame after a resize). */
