@@ -7,7 +7,7 @@
  * The floor comes first in every sitting: a bare Next.js page built with the project's own next, react
  * and react-dom (scripts/perf-floor.ts), served by the same server on its own port and measured by the
  * same harness. Each page's TBT is shown as a multiple of the floor's, and the guard fails the run
- * (exit 1) when a page's TBT is above 1.5x the floor's or the floor's + 100 ms, whichever is more.
+ * (exit 1) when a page's TBT is above 1.2x the floor's or the floor's + 60 ms, whichever is more.
  *
  *   npm run perf                       the floor, then every page type, dark tree
  *   npm run perf -- --light            the light twins too

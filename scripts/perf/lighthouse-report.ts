@@ -21,9 +21,9 @@ export type Row = { name: string; path: string; runs: Run[]; floor?: boolean };
 
 export const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
 
-/** The guard: no page's TBT above 1.5x the floor's or the floor's + 100 ms, whichever is more. */
-const GUARD_FACTOR = 1.5;
-const GUARD_MARGIN_MS = 100;
+/** The guard: no page's TBT above 1.2x the floor's or the floor's + 60 ms, whichever is more (issue 61). */
+const GUARD_FACTOR = 1.2;
+const GUARD_MARGIN_MS = 60;
 const tbtLimit = (floorTbt: number) =>
   Math.max(GUARD_FACTOR * floorTbt, floorTbt + GUARD_MARGIN_MS);
 
