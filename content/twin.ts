@@ -23,7 +23,6 @@ const IDENTIFIER_KEYS = new Set([
   'featured',
   'wishlist',
   'icon',
-  'type',
   'layout',
   'sku',
   'code',
@@ -43,9 +42,20 @@ const DATA =
 /** Three Latin words in a row: a sentence left in English. */
 const ENGLISH_PHRASE = /[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}[ ,.'’]+[A-Za-z]{2,}/;
 
+/**
+ * A section's `type` names its kind (`hero-split`, `faq`); elsewhere `type` is words, a job's
+ * "Part-time", which an editor may well write as one lowercase word ("remote").
+ */
+const SECTION_TYPE = /\.sections\[\d+\]\.type$/;
+
+/** A post's tags are words, a hashtag too ("#Ramadan" is "#رمضان" in Arabic), not anchors. */
+const WORDS_KEYS = new Set(['tags']);
+
 /** A string that is the same in both languages: the schema pointer, a link, a date, an identifier. */
-const isFixed = (en: string, key: string) =>
-  key === '$schema' || DATA.test(en) || (IDENTIFIER_KEYS.has(key) && NAME.test(en));
+const isFixed = (en: string, key: string, path: string) =>
+  key === '$schema' ||
+  (DATA.test(en) && !WORDS_KEYS.has(key)) ||
+  ((IDENTIFIER_KEYS.has(key) || SECTION_TYPE.test(path)) && NAME.test(en));
 
 const kindOf = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -86,7 +96,7 @@ export function twinProblems(en: unknown, ar: unknown, path = '$', key = ''): Tw
     return problems;
   }
   if (typeof en === 'string' && typeof ar === 'string') {
-    const fixed = isFixed(en, key);
+    const fixed = isFixed(en, key, path);
     if (fixed && ar !== en)
       problems.push({ path, message: `expected "${en}" as in English (not translated)` });
     if (!fixed && ar === en && ENGLISH_PHRASE.test(en))
@@ -121,19 +131,21 @@ export const englishFile = (file: string) => localeFile(file, 'en');
  * so a price or a slug changed in English is changed in Arabic too. Where the shapes differ (an item
  * in one language only) nothing is changed: twinProblems() names the place.
  */
-export function alignTwin(en: unknown, ar: unknown, key = ''): unknown {
+export function alignTwin(en: unknown, ar: unknown, key = '', path = '$'): unknown {
   if (Array.isArray(en) && Array.isArray(ar))
-    return en.length === ar.length ? ar.map((item, i) => alignTwin(en[i], item, key)) : ar;
+    return en.length === ar.length
+      ? ar.map((item, i) => alignTwin(en[i], item, key, `${path}[${i}]`))
+      : ar;
   if (kindOf(en) === 'object' && kindOf(ar) === 'object') {
     const enObject = en as Record<string, unknown>;
     return Object.fromEntries(
       Object.entries(ar as Record<string, unknown>).map(([name, value]) => [
         name,
-        name in enObject ? alignTwin(enObject[name], value, name) : value,
+        name in enObject ? alignTwin(enObject[name], value, name, `${path}.${name}`) : value,
       ]),
     );
   }
-  if (typeof en === 'string' && typeof ar === 'string') return isFixed(en, key) ? en : ar;
+  if (typeof en === 'string' && typeof ar === 'string') return isFixed(en, key, path) ? en : ar;
   if ((typeof en === 'number' || typeof en === 'boolean') && typeof ar === typeof en) return en;
   return ar;
 }

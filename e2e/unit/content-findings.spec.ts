@@ -42,6 +42,35 @@ test('a Markdown text that opens with its heading is words: its Arabic twin is a
   ]);
 });
 
+test("a job's type in one lower-case word is words: its Arabic twin is a translation", () => {
+  // Found by the property check, and kept aside while the demo wrote "Full-time": an editor's job of
+  // type "remote" was taken for an identifier (a section's `type` is one), so its Arabic "عن بُعد" was
+  // refused as "not translated" and the editor's save put "remote" back on the Arabic page.
+  const job = { slug: 'content-writer', type: 'remote', location: 'Amman' };
+  const ar = { slug: 'content-writer', type: 'عن بُعد', location: 'عمّان' };
+  expect(twinProblems(job, ar)).toEqual([]);
+  expect(alignTwin(job, ar)).toEqual(ar);
+  // A section's type still names its kind in both languages.
+  const page = { sections: [{ type: 'faq', title: 'Questions' }] };
+  expect(twinProblems(page, { sections: [{ type: 'أسئلة', title: 'أسئلة' }] })).toEqual([
+    { path: '$.sections[0].type', message: 'expected "faq" as in English (not translated)' },
+  ]);
+  expect(alignTwin(page, { sections: [{ type: 'أسئلة', title: 'أسئلة' }] })).toEqual({
+    sections: [{ type: 'faq', title: 'أسئلة' }],
+  });
+});
+
+test("a hashtag among a post's tags is words, not an anchor: its Arabic twin is a translation", () => {
+  // An editor's tag "#Ramadan" looked like a link to "#Ramadan" on the page, so "#رمضان" was refused.
+  const en = { tags: ['Branding', '#Ramadan'], href: '#contact' };
+  const ar = { tags: ['هوية', '#رمضان'], href: '#contact' };
+  expect(twinProblems(en, ar)).toEqual([]);
+  expect(alignTwin(en, ar)).toEqual(ar);
+  expect(twinProblems(en, { ...ar, href: '#تواصل' })).toEqual([
+    { path: '$.href', message: 'expected "#contact" as in English (not translated)' },
+  ]);
+});
+
 test('an English tag with no letter a-z or digit is refused with its file and place, not given the page /blog/tag//', () => {
   // Found while probing the tags the property check draws: "تصميم" as an English tag had the slug "",
   // so its page was /blog/tag// and the content check passed it.
