@@ -19,6 +19,7 @@ import {
   getProducts,
   getProjects,
   getServices,
+  getShop,
   getSite,
   getStats,
   getTeam,
@@ -171,6 +172,14 @@ const CHECKS: Check[] = [
   },
   { what: 'blog grid cards per page', spec: 4, content: () => pageSizeOf('blog') },
   { what: 'recent posts in the sidebar', spec: 3, content: () => getRecentPosts().length },
+  // Section 2, "Shop", and the figures the shop specs (e2e/site/shop-*.spec.ts) read from content/.
+  { what: 'shop heading', spec: 'Our products', content: () => getPage('shop', 'en').meta.heading },
+  {
+    what: 'products per shop page ("Showing 1–9 of 12 results")',
+    spec: 9,
+    content: () => getShop().catalogue.pageSize,
+  },
+  { what: 'sample cart total (605.00)', spec: 605, content: () => getShop().demo.cartTotal },
 ];
 
 const differ: string[] = [];

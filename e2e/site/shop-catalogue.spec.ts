@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { getProducts, getShop } from '../../content';
+import { getPageMeta, getProducts, getShop } from '../../content';
 import { fill } from '../../components/shop/shop-state';
 import { axeViolations } from './axe';
 
@@ -23,8 +23,42 @@ const expectTitles = (keep: (p: (typeof products)[number]) => boolean) =>
     .sort((a, b) => b.added.localeCompare(a.added))
     .map((p) => p.title);
 
+/*
+ * What the catalogue opens on, read from the content: the products in the default price range, newest
+ * first, and how they fall into pages.
+ */
+const shown = expectTitles(() => true);
+const { pageSize } = shop.catalogue;
+const pages = Math.max(1, Math.ceil(shown.length / pageSize));
+const firstPage = Math.min(pageSize, shown.length);
+
+/** The results note for cards `first`–`last` of `total`, as components/shop/catalogue-query.ts words it. */
+const results = (first: number, last: number, total: number) =>
+  total === 0
+    ? text.resultsNone
+    : total === 1
+      ? text.resultsOne
+      : fill(text.results, { from: first, to: last, total });
+/** The results note for the first page of `total` results. */
+const firstResults = (total: number) => results(1, Math.min(pageSize, total), total);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any results note the content's templates can make ("{from}" and the like stand for numbers). */
+const anyNote = new RegExp(
+  `^(?:${escape(text.resultsNone)}|${escape(text.resultsOne)}|${escape(text.results).replace(/\\\{\w+\\\}/g, '\\d+')})$`,
+);
+
+/** How many of these results the first page shows. */
+const onFirstPage = (titles: readonly string[]) => Math.min(pageSize, titles.length);
+/** A title's longest word, lower-case: something to search for. */
+const longestWord = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/\s+/)
+    .reduce((a, b) => (b.length > a.length ? b : a));
+
 const cards = (page: Page) => page.getByRole('main').locator('article');
-const note = (page: Page) => page.getByText(/^Showing |^No products found$/);
+const note = (page: Page) => page.getByText(anyNote);
 const ready = (page: Page) => expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
 const minThumb = (page: Page) => page.getByRole('slider', { name: text.minPrice });
 const maxThumb = (page: Page) => page.getByRole('slider', { name: text.maxPrice });
@@ -35,29 +69,36 @@ async function open(page: Page, path = '/shop/') {
 }
 
 for (const tree of ['', '/light']) {
-  test(`the catalogue shows 9 of 12 products a page, with working pagination${tree ? ' (light)' : ''}`, async ({
+  test(`the catalogue shows a page of products at a time, with working pagination${tree ? ' (light)' : ''}`, async ({
     page,
   }) => {
+    test.skip(shown.length === 0, 'no product is priced within the default price range');
     await open(page, `${tree}/shop/`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our products' })).toBeVisible();
-    await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
-    await expect(cards(page)).toHaveCount(9);
-    await expect(cards(page).first()).toContainText(expectTitles(() => true)[0]!);
+    await expect(
+      page.getByRole('heading', { level: 1, name: getPageMeta('shop').heading }),
+    ).toBeVisible();
+    await expect(note(page)).toHaveText(firstResults(shown.length));
+    await expect(cards(page)).toHaveCount(firstPage);
+    await expect(cards(page).first()).toContainText(shown[0]!);
     const pagination = page.getByRole('navigation', { name: text.pagination });
-    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await pagination.getByRole('link', { name: text.next }).click();
-    await expect(note(page)).toHaveText('Showing 10–12 of 12 results');
-    await expect(cards(page)).toHaveCount(3);
-    await expect(page).toHaveURL(`${tree}/shop/?page=2`);
-    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await pagination.getByRole('link', { name: text.previous }).click();
-    await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+    const pageLink = (n: number) => pagination.getByRole('link', { name: fill(text.page, { n }) });
+    if (pages === 1) {
+      // Every product fits on one page: there is nothing to page through.
+      await expect(pagination).toHaveCount(0);
+    } else {
+      await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+      await expect(pageLink(pages)).toBeVisible();
+      await pagination.getByRole('link', { name: text.next }).click();
+      const last = Math.min(2 * pageSize, shown.length);
+      await expect(note(page)).toHaveText(results(pageSize + 1, last, shown.length));
+      await expect(cards(page)).toHaveCount(last - pageSize);
+      await expect(cards(page).first()).toContainText(shown[pageSize]!);
+      await expect(page).toHaveURL(`${tree}/shop/?page=2`);
+      await expect(pageLink(2)).toHaveAttribute('aria-current', 'page');
+      await pagination.getByRole('link', { name: text.previous }).click();
+      await expect(note(page)).toHaveText(firstResults(shown.length));
+      await expect(pageLink(1)).toHaveAttribute('aria-current', 'page');
+    }
     // A card leads to its product page.
     const first = cards(page).first().getByRole('link');
     const title = (await first.textContent())!;
@@ -72,23 +113,24 @@ test('categories, brands, a tag and the search filter together and survive a rel
   await open(page);
   await page.getByRole('checkbox', { name: 'Design', exact: true }).check();
   let titles = expectTitles((p) => p.category === 'Design');
-  await expect(note(page)).toHaveText(`Showing 1–${titles.length} of ${titles.length} results`);
+  await expect(note(page)).toHaveText(firstResults(titles.length));
   await page.getByRole('checkbox', { name: 'Illustration' }).check();
   titles = expectTitles((p) => ['Design', 'Illustration'].includes(p.category));
-  await expect(cards(page)).toHaveCount(titles.length);
+  await expect(cards(page)).toHaveCount(onFirstPage(titles));
 
   await page.getByRole('checkbox', { name: 'Apple' }).check();
   titles = expectTitles(
     (p) => ['Design', 'Illustration'].includes(p.category) && p.brand === 'Apple',
   );
-  await expect(cards(page)).toHaveCount(titles.length);
+  await expect(cards(page)).toHaveCount(onFirstPage(titles));
   await expect(page).toHaveURL(/category=Design&category=Illustration&brand=Apple/);
 
   await page.reload();
   await ready(page);
   await expect(page.getByRole('checkbox', { name: 'Apple' })).toBeChecked();
-  await expect(cards(page)).toHaveCount(titles.length);
-  for (const [i, title] of titles.entries()) await expect(cards(page).nth(i)).toContainText(title);
+  await expect(cards(page)).toHaveCount(onFirstPage(titles));
+  for (const [i, title] of titles.slice(0, pageSize).entries())
+    await expect(cards(page).nth(i)).toContainText(title);
 
   await page.getByRole('checkbox', { name: 'Apple' }).uncheck();
   await page.getByRole('checkbox', { name: 'Illustration' }).uncheck();
@@ -98,24 +140,25 @@ test('categories, brands, a tag and the search filter together and survive a rel
   await graphics.click();
   await expect(graphics).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page)).toHaveCount(
-    expectTitles((p) => p.category === 'Design' && p.tags.includes('Graphics')).length,
+    onFirstPage(expectTitles((p) => p.category === 'Design' && p.tags.includes('Graphics'))),
   );
   await brand.click();
   await expect(brand).toHaveAttribute('aria-pressed', 'true');
   await expect(graphics).toHaveAttribute('aria-pressed', 'false');
-  await expect(cards(page)).toHaveCount(
-    expectTitles((p) => p.category === 'Design' && p.tags.includes('Brand')).length,
-  );
+  titles = expectTitles((p) => p.category === 'Design' && p.tags.includes('Brand'));
+  await expect(cards(page)).toHaveCount(onFirstPage(titles));
 
-  await page.getByRole('searchbox', { name: text.search }).fill('kit');
+  // The longest word of a title the filters leave (of any product if they leave none) narrows them.
+  const word = longestWord(titles[0] ?? products[0]!.title);
+  await page.getByRole('searchbox', { name: text.search }).fill(word);
   titles = expectTitles(
     (p) =>
       p.category === 'Design' &&
       p.tags.includes('Brand') &&
-      `${p.title} ${p.summary}`.toLowerCase().includes('kit'),
+      [p.title, p.summary, p.category, p.brand, ...p.tags].join(' ').toLowerCase().includes(word),
   );
-  expect(titles.length).toBeGreaterThan(0);
-  await expect(cards(page)).toHaveCount(titles.length);
+  await expect(note(page)).toHaveText(firstResults(titles.length));
+  await expect(cards(page)).toHaveCount(onFirstPage(titles));
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -128,7 +171,7 @@ test('nothing found says so, and clearing the filters brings every product back'
   await expect(page.getByText(text.empty)).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await page.getByRole('button', { name: text.clear }).first().click();
-  await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+  await expect(note(page)).toHaveText(firstResults(shown.length));
   await expect(page.getByRole('searchbox', { name: text.search })).toHaveValue('');
   await expect(page).toHaveURL('/shop/');
 });
@@ -136,9 +179,13 @@ test('nothing found says so, and clearing the filters brings every product back'
 test('sorting by price orders the cards low to high and high to low', async ({ page }) => {
   await open(page);
   const sort = page.getByRole('combobox', { name: text.sortLabel });
-  const prices = [...products].filter((p) => p.price >= from && p.price <= to).map((p) => p.price);
-  const cheapest = products.find((p) => p.price === Math.min(...prices))!;
-  const dearest = products.find((p) => p.price === Math.max(...prices))!;
+  test.skip(shown.length === 0, 'no product is priced within the default price range');
+  // Equal prices keep the newest first, as the catalogue sorts them.
+  const inRange = products
+    .filter((p) => p.price >= from && p.price <= to)
+    .sort((a, b) => b.added.localeCompare(a.added));
+  const cheapest = inRange.reduce((a, b) => (b.price < a.price ? b : a));
+  const dearest = inRange.reduce((a, b) => (b.price > a.price ? b : a));
   await sort.selectOption({ label: text.sort.priceAsc });
   await expect(cards(page).first()).toContainText(cheapest.title);
   await expect(page).toHaveURL(/sort=price-asc/);
@@ -212,7 +259,7 @@ test('the price slider: Shift and Ctrl with the wheel, and a click on the bar', 
 
 test('a tampered query string falls back to the defaults', async ({ page }) => {
   await open(page, '/shop/?min=abc&max=-40&category=Nope&brand=&tag=Food&sort=cheap&page=99');
-  await expect(note(page)).toHaveText('Showing 1–9 of 12 results');
+  await expect(note(page)).toHaveText(firstResults(shown.length));
   await expect(minThumb(page)).toHaveAttribute('aria-valuenow', String(from));
   await expect(maxThumb(page)).toHaveAttribute('aria-valuenow', String(to));
   for (const box of await page.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
@@ -223,9 +270,10 @@ test('a tampered query string falls back to the defaults', async ({ page }) => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('every product card is on the page', async ({ page }) => {
+  test('every product card in the default price range is on the page', async ({ page }) => {
     await page.goto('/shop/');
-    await expect(cards(page)).toHaveCount(products.length);
-    await expect(page.getByText(fill(text.results, { from: 1, to: 9, total: 12 }))).toBeVisible();
+    // The first page's cards, then the rest of those in the default price range.
+    await expect(cards(page)).toHaveCount(shown.length);
+    await expect(page.getByText(firstResults(shown.length), { exact: true })).toBeVisible();
   });
 });
