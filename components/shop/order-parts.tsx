@@ -105,8 +105,9 @@ export function OrderTotals({
   extra?: [string, string][];
 }) {
   const locale = useLocale();
-  // Its columns keep the widths their whole words give them; a word wider than the table scrolls it
-  // in its own box rather than the page.
+  // Its columns keep the widths their whole words give them, but for the product's title, which
+  // breaks anywhere (`wrap-anywhere`) so that a long one wraps in its column. Anything still wider
+  // than the table scrolls it in its own box rather than the page.
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-start wrap-break-word">
@@ -123,7 +124,7 @@ export function OrderTotals({
         <tbody className="divide-y divide-line">
           {order.lines.map((line) => (
             <tr key={line.id}>
-              <td className="py-3">
+              <td className="py-3 wrap-anywhere">
                 {line.title} <span className="text-muted">× {line.quantity}</span>
               </td>
               <td className="py-3 text-end">{formatPrice(line.price * line.quantity, locale)}</td>

@@ -59,8 +59,9 @@ export function ShopTable({
   const headOnPhone = columns.some((column) => column.onPhone);
   return (
     <div className="rounded-3xl border border-line bg-surface md:overflow-x-auto">
-      {/* As a table (md and up) its columns keep the widths their whole words give them; a word wider
-          than the table scrolls it in its own box. As cards (below md) every word wraps in its card. */}
+      {/* As a table (md and up) its columns keep the widths their whole words give them, but for the
+          product's title (`ProductCell`), which breaks anywhere: an editor's long title wraps in its
+          column rather than scroll the table. As cards (below md) every word wraps in its card. */}
       <table className={cn('w-full text-start max-md:block md:wrap-break-word', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead
@@ -123,7 +124,9 @@ export function ShopCell({
 /** A row's header cell: the product's thumbnail and a link to its page. */
 export function ProductCell({ product }: { product: ShopProduct }) {
   return (
-    <th scope="row" className="p-4 text-start font-semibold max-md:block max-md:p-0">
+    // `wrap-anywhere` lowers the title's min-content width, so this column (not the prices and
+    // buttons beside it, whose words stay whole) gives way to a title longer than the table is wide.
+    <th scope="row" className="p-4 text-start font-semibold wrap-anywhere max-md:block max-md:p-0">
       <span className="flex items-center gap-4">
         <picture className="contents">
           {product.image.avif && <source type="image/avif" srcSet={product.image.avif} />}

@@ -214,3 +214,41 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+// A title an editor can give a product: one unbroken word longer than the table is wide. From md the
+// cart is a table; its title column gives way and the title wraps in it, while the other columns keep
+// their lines and nothing scrolls sideways, neither the page nor the table's frame.
+for (const width of [768, 1280]) {
+  test(`a product title of one 150-letter word wraps in its column at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/shop/cart/');
+    await ready(page);
+    const table = page.getByRole('table', { name: text.cart.caption });
+    /** How many lines each column header's text takes. */
+    const headerLines = () =>
+      table.evaluate((t) =>
+        [...t.querySelectorAll('th[scope="col"]')].map((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+    const before = await headerLines();
+    const link = table.getByRole('rowheader').first().getByRole('link');
+    const long = 'pneumonoultramicroscopicsilicovolcanoconiosis'.repeat(4).slice(0, 150);
+    await link.evaluate((a, title) => (a.textContent = title), long);
+    const box = await link.boundingBox();
+    expect(box!.height, 'the title wraps onto more than one line').toBeGreaterThan(40);
+    expect(
+      await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+      'the table scrolls inside its frame',
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    // The other columns keep their words whole: their headers take the lines they took before.
+    expect(await headerLines()).toEqual(before);
+  });
+}
