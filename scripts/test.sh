@@ -152,4 +152,8 @@ if ((status != 0)); then exit "$status"; fi
 step 'JS budget per page'
 npm run budget
 
+# Alone, as its figures are times: each page's longest main-thread task against the bare Next page's.
+step "Main thread: each page type's longest task against the bare Next page's (check:main-thread)"
+npm run check:main-thread
+
 step 'All checks passed'
