@@ -1,72 +1,36 @@
-import { expect, test, type Page } from './fixtures';
-import { getPageMeta, getProducts, getShop } from '../../content';
+import { expect, test } from './fixtures';
+import { getPageMeta } from '../../content';
 import { fill } from '../../components/shop/shop-state';
 import { axeViolations } from './axe';
+import { ready } from './shop-helpers';
+import {
+  text,
+  products,
+  from,
+  to,
+  expectTitles,
+  shown,
+  pageSize,
+  pages,
+  firstPage,
+  results,
+  firstResults,
+  onFirstPage,
+  longestWord,
+  cards,
+  note,
+  minThumb,
+  maxThumb,
+  open,
+} from './catalogue-helpers';
 
 /*
  * The shop catalogue (issue 7), as a visitor uses it: the results note, pages, every filter alone and
- * together, sorting, the price range slider by keyboard, wheel and bar click, the state in the address
- * bar, a tampered address, and the page without JavaScript.
+ * together, sorting, the state in the address bar, a tampered address, and the page without JavaScript.
+ * The price slider is in shop-price-slider.spec.ts.
  */
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const shop = getShop();
-const text = shop.text.catalogue;
-const products = getProducts();
-const { from, to } = shop.catalogue.price;
-
-/** Product titles a filter should leave, newest first, as the catalogue sorts by default. */
-const expectTitles = (keep: (p: (typeof products)[number]) => boolean) =>
-  products
-    .filter((p) => p.price >= from && p.price <= to && keep(p))
-    .sort((a, b) => b.added.localeCompare(a.added))
-    .map((p) => p.title);
-
-/*
- * What the catalogue opens on, read from the content: the products in the default price range, newest
- * first, and how they fall into pages.
- */
-const shown = expectTitles(() => true);
-const { pageSize } = shop.catalogue;
-const pages = Math.max(1, Math.ceil(shown.length / pageSize));
-const firstPage = Math.min(pageSize, shown.length);
-
-/** The results note for cards `first`–`last` of `total`, as components/shop/catalogue-query.ts words it. */
-const results = (first: number, last: number, total: number) =>
-  total === 0
-    ? text.resultsNone
-    : total === 1
-      ? text.resultsOne
-      : fill(text.results, { from: first, to: last, total });
-/** The results note for the first page of `total` results. */
-const firstResults = (total: number) => results(1, Math.min(pageSize, total), total);
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Any results note the content's templates can make ("{from}" and the like stand for numbers). */
-const anyNote = new RegExp(
-  `^(?:${escape(text.resultsNone)}|${escape(text.resultsOne)}|${escape(text.results).replace(/\\\{\w+\\\}/g, '\\d+')})$`,
-);
-
-/** How many of these results the first page shows. */
-const onFirstPage = (titles: readonly string[]) => Math.min(pageSize, titles.length);
-/** A title's longest word, lower-case: something to search for. */
-const longestWord = (title: string) =>
-  title
-    .toLowerCase()
-    .split(/\s+/)
-    .reduce((a, b) => (b.length > a.length ? b : a));
-
-const cards = (page: Page) => page.getByRole('main').locator('article');
-const note = (page: Page) => page.getByText(anyNote);
-const ready = (page: Page) => expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
-const minThumb = (page: Page) => page.getByRole('slider', { name: text.minPrice });
-const maxThumb = (page: Page) => page.getByRole('slider', { name: text.maxPrice });
-
-async function open(page: Page, path = '/shop/') {
-  await page.goto(path);
-  await ready(page);
-}
 
 for (const tree of ['', '/light']) {
   test(`the catalogue shows a page of products at a time, with working pagination${tree ? ' (light)' : ''}`, async ({
@@ -191,70 +155,6 @@ test('sorting by price orders the cards low to high and high to low', async ({ p
   await expect(page).toHaveURL(/sort=price-asc/);
   await sort.selectOption({ label: text.sort.priceDesc });
   await expect(cards(page).first()).toContainText(dearest.title);
-});
-
-test('the price slider: two named thumbs, keys, the results follow', async ({ page }) => {
-  await open(page);
-  const low = minThumb(page);
-  const high = maxThumb(page);
-  await expect(low).toHaveAttribute('aria-valuenow', '10');
-  await expect(high).toHaveAttribute('aria-valuenow', '400');
-  await expect(low).toHaveAttribute('aria-valuemin', '0');
-  await expect(high).toHaveAttribute('aria-valuemax', '500');
-  await expect(low).toHaveAttribute('aria-valuetext', '$10');
-
-  await low.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(low).toHaveAttribute('aria-valuenow', '15');
-  await page.keyboard.press('PageUp');
-  await expect(low).toHaveAttribute('aria-valuenow', '65');
-  await page.keyboard.press('Home');
-  await expect(low).toHaveAttribute('aria-valuenow', '0');
-  await page.keyboard.press('End');
-  await expect(low).toHaveAttribute('aria-valuenow', '395');
-  await expect(high).toHaveAttribute('aria-valuenow', '400');
-  await page.keyboard.press('Home');
-
-  await high.focus();
-  await page.keyboard.press('Home');
-  await expect(high).toHaveAttribute('aria-valuenow', '5');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(high).toHaveAttribute('aria-valuenow', '20');
-  const cheap = products.filter((p) => p.price <= 20).length;
-  await expect(note(page)).toHaveText(`Showing 1–${cheap} of ${cheap} results`);
-  await expect(page).toHaveURL(/min=0&max=20/);
-  await page.reload();
-  await ready(page);
-  await expect(maxThumb(page)).toHaveAttribute('aria-valuenow', '20');
-  await expect(cards(page)).toHaveCount(cheap);
-});
-
-test('the price slider: Shift and Ctrl with the wheel, and a click on the bar', async ({
-  page,
-}) => {
-  await open(page);
-  const low = minThumb(page);
-  const high = maxThumb(page);
-  const bar = low.locator('xpath=../..');
-  await bar.scrollIntoViewIfNeeded();
-  const box = (await bar.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.keyboard.down('Shift');
-  await page.mouse.wheel(0, -100);
-  await page.keyboard.up('Shift');
-  await expect(low).toHaveAttribute('aria-valuenow', '11');
-  await page.keyboard.down('Control');
-  await page.mouse.wheel(0, 100);
-  await page.keyboard.up('Control');
-  await expect(high).toHaveAttribute('aria-valuenow', '399');
-  await expect(page).toHaveURL(/min=11&max=399/);
-  // Half-way along the bar (250) the upper handle is nearer: it moves one step down.
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(high).toHaveAttribute('aria-valuenow', '394');
-  await expect(low).toHaveAttribute('aria-valuenow', '11');
-  // Without a modifier the wheel scrolls the page and leaves the handles alone.
-  await page.mouse.wheel(0, 100);
-  await expect(low).toHaveAttribute('aria-valuenow', '11');
 });
 
 test('a tampered query string falls back to the defaults', async ({ page }) => {
