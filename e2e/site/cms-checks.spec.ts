@@ -1,6 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { caretAtEnd, writeLines, publish } from '../editor/harness';
 import { editorCopy } from '../editor/editor-copy';
+import { getJobs, getProducts } from '../../content';
+import { samplePost, sampleService } from '../editor/samples';
 
 /*
  * What the web editor refuses before anything is written, in the build's own words (a price out of
@@ -14,57 +16,72 @@ test.setTimeout(180_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 const { read, json, whenWhole, openEditor, contentCheck } = editorCopy();
-const POST = 'posts/designing-bilingual-logos';
+const POST = samplePost.file;
+const SERVICE = sampleService.file;
+/** Any product: the price typed is refused before anything is written. */
+const PRODUCT = `products/${getProducts('en')[0]!.id}`;
+/**
+ * What a new item is made from, as an editor starts one, by duplicating an existing item: a job opening,
+ * or a service where the content has no job (a team may have none open; every site has a service).
+ */
+const job = getJobs('en')[0];
+const ORIGINAL = job
+  ? { collection: 'jobs', slug: job.slug, singular: 'job' }
+  : { collection: 'services', slug: sampleService.slug, singular: 'service' };
 
 test('a negative price and an empty title are refused with a message', async ({ page }) => {
-  const product = read('products/aurora-poster-set.en.json');
-  const service = read('services/branding.en.json');
-  await openEditor(page, '#/collections/products/entries/aurora-poster-set', []);
+  const product = read(`${PRODUCT}.en.json`);
+  const service = read(`${SERVICE}.en.json`);
+  await openEditor(page, `#/collections/${PRODUCT.replace('/', '/entries/')}`, []);
   await page.getByLabel('Price', { exact: true }).first().fill('-5');
   await publish(page);
   await expect(page.getByText(/Price must be between 10 and 400/i).first()).toBeVisible();
 
-  await openEditor(page, '#/collections/services/entries/branding', []);
+  await openEditor(page, `#/collections/${SERVICE.replace('/', '/entries/')}`, []);
   await page.getByLabel('Title', { exact: true }).first().fill('');
   await publish(page);
   await expect(page.getByText(/Title is required/i).first()).toBeVisible();
 
-  expect(read('products/aurora-poster-set.en.json')).toBe(product);
-  expect(read('services/branding.en.json')).toBe(service);
+  expect(read(`${PRODUCT}.en.json`)).toBe(product);
+  expect(read(`${SERVICE}.en.json`)).toBe(service);
 });
 
 test('a new item is made in both languages and named by its slug; a slug already taken is refused', async ({
   page,
 }) => {
   const problems: string[] = [];
-  // A new job from an existing one, as an editor starts one: every field filled in both languages.
-  await openEditor(page, '#/collections/jobs/entries/seo-expert', problems);
+  // A new item from an existing one, as an editor starts one: every field filled in both languages.
+  const { collection, slug, singular } = ORIGINAL;
+  const original = `${collection}/${slug}.en.json`;
+  await openEditor(page, `#/collections/${collection}/entries/${slug}`, problems);
   await page.getByRole('button', { name: 'Published' }).click();
   await page.getByText('Duplicate', { exact: true }).click();
-  await expect(page).toHaveURL(/\/collections\/jobs\/new/);
-  // Its slug is still the other job's: refused before anything is written, in the build's words.
+  await expect(page).toHaveURL(new RegExp(`/collections/${collection}/new`));
+  // Its slug is still the other item's: refused before anything is written, in the build's words.
   const titles = page.getByLabel('Title', { exact: true });
   await titles.first().fill('Brand Designer');
   await titles.nth(1).fill('مصمم هويات بصرية');
   await publish(page);
   await expect(
-    page.getByText(/Not saved: .*\$\.slug: "seo-expert" is taken by another job/),
+    page.getByText(
+      new RegExp(`Not saved: .*\\$\\.slug: "${slug}" is taken by another ${singular}`),
+    ),
   ).toBeVisible();
-  expect(read('jobs/seo-expert.en.json')).not.toContain('Brand Designer');
+  expect(read(original)).not.toContain('Brand Designer');
   // A slug of its own: lower case, the same in both languages (the Arabic column takes it from English).
   await page.getByLabel('Slug', { exact: true }).first().fill('brand-designer');
   await publish(page);
-  const made = (lang: string) => `jobs/brand-designer.${lang}.json`;
+  const made = (lang: string) => `${collection}/brand-designer.${lang}.json`;
   await expect.poll(() => whenWhole(made('en'))?.['title']).toBe('Brand Designer');
   await expect.poll(() => whenWhole(made('ar'))?.['title']).toBe('مصمم هويات بصرية');
   for (const lang of ['en', 'ar']) {
     expect(json(made(lang))['slug'], lang).toBe('brand-designer');
     expect(
-      read(made(lang)).startsWith('{\n  "$schema": "../schemas/jobs.schema.json",'),
+      read(made(lang)).startsWith(`{\n  "$schema": "../schemas/${collection}.schema.json",`),
       lang,
     ).toBe(true);
   }
-  expect(read('jobs/seo-expert.en.json')).not.toContain('Brand Designer');
+  expect(read(original)).not.toContain('Brand Designer');
   const check = contentCheck();
   expect(check.status, check.stderr).toBe(0);
   // Decap logs the refused save (our message, then the object it came with); nothing else.
@@ -78,11 +95,13 @@ test('raw HTML, a picture without alt text and a link to no page in a post are r
   const markdownOnly = /Markdown only: no HTML tags, and every picture needs its alt text/;
   for (const [typed, message] of [
     ['\n\n<div>raw</div>', markdownOnly],
-    ['\n\n![](/images/posts/designing-bilingual-logos-3.webp)', markdownOnly],
+    [`\n\n![](${samplePost.picture})`, markdownOnly],
     // The build's own words and place, before anything is written.
     [
-      '\n\nSee [our branding](/servise/branding/).',
-      /Not saved: the site would not build with this\. English \$\.body \(line \d+, column \d+\): a link to \/servise\/branding\/, which is no page of the site/,
+      `\n\nSee [what we offer](/servise/${sampleService.slug}/).`,
+      new RegExp(
+        `Not saved: the site would not build with this\\. English \\$\\.body \\(line \\d+, column \\d+\\): a link to /servise/${sampleService.slug}/, which is no page of the site`,
+      ),
     ],
   ] as const) {
     await openEditor(page, `#/collections/${POST.replace('/', '/entries/')}`, []);
