@@ -28,6 +28,7 @@ import {
   serviceForRoute,
 } from '../content';
 import { getCategories, getRecentPosts, pageSizeOf } from '../content/blog';
+import { markdownTargets, markdownText } from '../content/markdown';
 import type { PageSection, SectionOf } from '../content/sections';
 
 type Check = { what: string; spec: unknown; content: () => unknown };
@@ -180,6 +181,50 @@ const CHECKS: Check[] = [
     content: () => getShop().catalogue.pageSize,
   },
   { what: 'sample cart total (605.00)', spec: 605, content: () => getShop().demo.cartTotal },
+  // Section 9, "Shop": the price slider (0 to 500 in steps of 5, from 10 to 400 at first).
+  {
+    what: 'shop price slider: min, max, step, from, to',
+    spec: [0, 500, 5, 10, 400],
+    content: () => {
+      const { min, max, step, from, to } = getShop().catalogue.price;
+      return [min, max, step, from, to];
+    },
+  },
+  // The demo post that shows the Markdown's links and pictures: in both languages, a link to a project
+  // in its text and one of its own pictures, with alt text.
+  {
+    what: 'designing-bilingual-logos: its link to the Qahwat project and its third picture',
+    spec: [true, true],
+    content: () =>
+      (['en', 'ar'] as const).map((locale) => {
+        const post = getPosts(locale).find((p) => p.slug === 'designing-bilingual-logos')!;
+        const { links, images } = markdownTargets(post.body);
+        return (
+          links.some((l) => l.url === '/portfolio/qahwat-al-lweibdeh-rebrand/') &&
+          images.some(
+            (i) => i.src === '/images/posts/designing-bilingual-logos-3.webp' && !!i.alt.trim(),
+          )
+        );
+      }),
+  },
+  // The demo's posts, as migrated from the original site's articles: every block kept in both
+  // languages (a heading, a quotation with its source, a list, and more than 1,000 characters).
+  {
+    what: 'demo posts lacking a heading, a quote, a list or 1,000 characters',
+    spec: [],
+    content: () =>
+      (['en', 'ar'] as const).flatMap((locale) =>
+        getPosts(locale)
+          .filter(
+            (post) =>
+              !/^## /m.test(post.body) ||
+              !/^> — /m.test(post.body) ||
+              !/^- /m.test(post.body) ||
+              markdownText(post.body).length <= 1000,
+          )
+          .map((post) => `${locale} ${post.slug}`),
+      ),
+  },
 ];
 
 const differ: string[] = [];

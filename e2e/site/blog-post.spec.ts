@@ -16,8 +16,15 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const posts = getPosts();
 
+/** Whether a post's body quotes someone (a blockquote, with its source under it). */
+const quotes = (post: (typeof posts)[number]) =>
+  parseMarkdown(post.body).children.some((node) => node.type === 'blockquote');
+
 test.describe('a post', () => {
-  const post = posts[4]!;
+  // The newest post that has it all to show (a quote, a gallery, tags), else the one that has most.
+  const score = (p: (typeof posts)[number]) =>
+    Number(quotes(p)) + Number(p.gallery.length > 0) + Number(p.tags.length > 0);
+  const post = posts.reduce((best, p) => (score(p) > score(best) ? p : best), posts[0]!);
   const article = sectionOf('blog-details', 'post-article');
   const reply = sectionOf('blog-details', 'post-reply');
   const related = sectionOf('blog-details', 'related-posts');
@@ -35,12 +42,14 @@ test.describe('a post', () => {
       main.getByRole('link', { name: post.category, exact: true }).first(),
     ).toHaveAttribute('href', `/light/blog/category/${termSlug(post.category)}/`);
     await expect(main.locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
-    const quote = parseMarkdown(post.body).children.find((node) => node.type === 'blockquote')!;
-    const { body, cite } = quoteParts(quote);
-    await expect(main.locator('blockquote')).toHaveText(
-      body.map((node) => toString(node)).join(''),
-    );
-    await expect(main.locator('figure:has(blockquote) figcaption')).toHaveText(`— ${cite}`);
+    const quote = parseMarkdown(post.body).children.find((node) => node.type === 'blockquote');
+    if (quote) {
+      const { body, cite } = quoteParts(quote);
+      await expect(main.locator('blockquote')).toHaveText(
+        body.map((node) => toString(node)).join(''),
+      );
+      await expect(main.locator('figure:has(blockquote) figcaption')).toHaveText(`— ${cite}`);
+    }
     for (const image of post.gallery)
       await expect(main.getByRole('img', { name: image.alt })).toBeAttached();
     for (const tag of post.tags)
@@ -74,7 +83,8 @@ test.describe('a post', () => {
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: related.title, exact: true }) });
     const expected = getRelatedPosts(post, related.limit);
-    expect(expected[0]!.category).toBe(post.category);
+    if (posts.some((p) => p.slug !== post.slug && p.category === post.category))
+      expect(expected[0]?.category).toBe(post.category);
     expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
       expected.map((p) => p.title),
     );
