@@ -9,6 +9,7 @@ import {
   servePictures,
   type EditorRepo,
 } from '../editor/harness';
+import { samplePost, sampleService } from '../editor/samples';
 
 /*
  * An article through the whole path an editor takes (issue 39): Markdown typed into a post in the web
@@ -18,11 +19,15 @@ import {
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-export const ARTICLE = 'designing-bilingual-logos';
+/** The post written into: one of the content's (e2e/editor/samples.ts), whatever the blog holds. */
+export const ARTICLE = samplePost.slug;
 /** The routes the second export builds for it: the post's page in the four trees. */
 export const ARTICLE_PAGES = 'app/**/blog/[slug]/page.tsx';
 
-const PICTURE = '/images/posts/designing-bilingual-logos-3.webp';
+/** A picture of the post's own, placed in its text. */
+const PICTURE = samplePost.picture;
+/** The service the text links to. */
+const SERVICE = `service/${sampleService.slug}/`;
 const WRITTEN = {
   en: {
     title: 'Designing Bilingual Logos',
@@ -45,7 +50,7 @@ type Lang = keyof typeof WRITTEN;
 const addition = (lang: Lang) => {
   const w = WRITTEN[lang];
   const lead = lang === 'en' ? 'Read more about our' : 'اقرأ المزيد عن';
-  return `\n\n${lead} [${w.link}](/service/branding/), **${w.bold}**:\n\n${w.items.map((i) => `- ${i}`).join('\n')}\n\n![${w.alt}](${PICTURE})`;
+  return `\n\n${lead} [${w.link}](/${SERVICE}), **${w.bold}**:\n\n${w.items.map((i) => `- ${i}`).join('\n')}\n\n![${w.alt}](${PICTURE})`;
 };
 
 const bodyOf = (repo: string, lang: Lang) => {
@@ -82,7 +87,7 @@ export async function expectArticle(page: Page, siteUrl: string, prefix: string)
   // The link lands in the reader's own tree and language.
   await expect(article.getByRole('link', { name: w.link, exact: true })).toHaveAttribute(
     'href',
-    `${prefix}service/branding/`,
+    `${prefix}${SERVICE}`,
   );
   await expect(article.locator('strong', { hasText: w.bold })).toBeVisible();
   const list = article.getByRole('list').filter({ hasText: w.items[0] }).last();
