@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getProducts, getShop } from '../../content';
+import { fixtureOptions, fixtureProducts, fixtureShop } from './shop-fixture';
 import {
   applyFilters,
   changeFilters,
@@ -10,16 +10,16 @@ import {
   toggled,
   type CatalogueItem,
 } from '../../components/shop/catalogue-query';
-import { catalogueOptions } from '../../components/shop/shop-setup';
 
 /*
  * What the catalogue island shows for its filters (components/shop/catalogue-query.ts), without a
- * browser. The query string and the filters themselves are tested in shop-logic.spec.ts.
+ * browser, on the fixture shop (shop-fixture.ts). The query string and the filters themselves are tested
+ * in shop-logic.spec.ts.
  */
 
-const text = getShop('en').text.catalogue;
-const options = catalogueOptions();
-const items: CatalogueItem[] = getProducts().map((p) => ({
+const text = fixtureShop.en.text.catalogue;
+const options = fixtureOptions();
+const items: CatalogueItem[] = fixtureProducts.map((p) => ({
   ...p,
   text: `${p.title} ${p.summary}`.toLowerCase(),
 }));
@@ -52,7 +52,7 @@ test('the sort choices are latest, then price up, then price down, in the pageâ€
     ['price-asc', 'Price: low to high'],
     ['price-desc', 'Price: high to low'],
   ]);
-  const ar = getShop('ar').text.catalogue;
+  const ar = fixtureShop.ar.text.catalogue;
   expect(sortChoices(ar).map(([, label]) => label)).toEqual([
     ar.sort.latest,
     ar.sort.priceAsc,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { getProducts, getShop } from '../../content';
+import { fixtureOptions, fixtureProducts, fixtureShop } from './shop-fixture';
 import {
   applyFilters,
   defaultFilters,
@@ -9,13 +9,15 @@ import {
 } from '../../components/shop/catalogue-query';
 import { checkBilling, type Billing } from '../../components/shop/checkout-fields';
 import { makeOrder, newOrderNumber, parseStoredOrder } from '../../components/shop/order';
-import { catalogueOptions } from '../../components/shop/shop-setup';
 
-/* The shop's pure logic outside the reducer: catalogue filters and query, billing checks, orders. */
+/*
+ * The shop's pure logic outside the reducer: catalogue filters and query, billing checks, orders; on the
+ * fixture shop (shop-fixture.ts), not the agency's catalogue.
+ */
 
-const shop = getShop();
-const options = catalogueOptions();
-const items: CatalogueItem[] = getProducts().map((p) => ({
+const shop = fixtureShop.en;
+const options = fixtureOptions();
+const items: CatalogueItem[] = fixtureProducts.map((p) => ({
   ...p,
   text: `${p.title} ${p.summary}`.toLowerCase(),
 }));
@@ -122,7 +124,7 @@ test('billing checks: required fields, a region of the chosen country, email, ph
 });
 
 test('an order holds its lines and totals, and only a whole order is read back', () => {
-  const product = (id: string) => getProducts().find((p) => p.id === id);
+  const product = (id: string) => fixtureProducts.find((p) => p.id === id);
   const order = makeOrder({
     cart: shop.demo.cart.map((l) => ({ id: l.product, quantity: l.quantity })),
     product,
