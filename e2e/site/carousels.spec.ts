@@ -13,9 +13,19 @@ import { decodeEntities } from '../../scripts/html-entities';
 
 const testimonials = sectionOf('home-creative', 'testimonials');
 const blog = sectionOf('home-creative', 'posts', { layout: 'carousel' });
+/*
+ * How many slides each carousel of the creative home has: content/ decides. Two or more make a carousel
+ * (components/sections/slides.tsx); one is laid out where the carousel would be, and none leaves the
+ * section out. A test of what a carousel does says so when the content gives it none to drive.
+ */
+const quoteCount = Math.min(getTestimonials().length, testimonials.limit ?? Infinity);
+const postCount = Math.min(getPosts().length, blog.limit);
+const noCarousel = (count: number, what: string) =>
+  `content/ holds ${count} ${what} for this carousel: it takes two or more to make one`;
 
 test.describe('testimonial carousel', () => {
   test('"Next slide" shows the next quote and loops past the last', async ({ page }) => {
+    test.skip(quoteCount < 2, noCarousel(quoteCount, 'testimonials'));
     await page.goto('/');
     const region = await carousel(page, testimonials.title);
     const quotes = getTestimonials()
@@ -82,6 +92,8 @@ test.describe('blog carousel', () => {
   });
 
   test('autoplay advances about every 3 s and stops while hovered', async ({ page }) => {
+    // Three in view at 1280 px: autoplay has somewhere to go from four posts.
+    test.skip(postCount < 4, noCarousel(postCount, 'posts (three in view)'));
     await page.goto('/');
     const region = await carousel(page, blog.title);
     await leave(page);
@@ -124,6 +136,7 @@ test.describe('blog carousel', () => {
   });
 
   test('the pause button stops autoplay and the play button restarts it', async ({ page }) => {
+    test.skip(postCount < 4, noCarousel(postCount, 'posts (three in view)'));
     await page.goto('/');
     const region = await carousel(page, blog.title);
     await region.getByRole('button', { name: 'Pause autoplay' }).click();
@@ -142,9 +155,16 @@ test.describe('blog carousel', () => {
 });
 
 test('under reduced motion no carousel moves on its own', async ({ page }) => {
+  const titles = [
+    ...(quoteCount >= 2 ? [testimonials.title] : []),
+    ...(postCount >= 2 ? [blog.title] : []),
+  ];
+  test.skip(titles.length === 0, noCarousel(Math.max(quoteCount, postCount), 'items'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  const regions = [await carousel(page, testimonials.title), await carousel(page, blog.title)];
+  // One after the other: each is brought into view, where it starts.
+  const regions = [];
+  for (const title of titles) regions.push(await carousel(page, title));
   await leave(page);
   const before = await Promise.all(regions.map((region) => settled(region)));
   for (const region of regions)
@@ -160,17 +180,20 @@ test('the slides are in the HTML before any script runs', async ({ request }) =>
   for (const post of getPosts().slice(0, blog.limit)) expect(text).toContain(post.title);
   for (const testimonial of getTestimonials().slice(0, testimonials.limit))
     expect(text).toContain(testimonial.text);
-  expect(html).toContain('data-carousel');
-  expect(html).toContain('aria-roledescription="slide"');
+  if (quoteCount >= 2 || postCount >= 2) {
+    expect(html).toContain('data-carousel');
+    expect(html).toContain('aria-roledescription="slide"');
+  }
 });
 
 test('the digital agency portfolio slider goes to the slide whose number is pressed', async ({
   page,
 }) => {
   const portfolio = sectionOf('digital-agency', 'portfolio', { layout: 'slider' });
+  const titles = portfolio.projects.map((slug) => getProject(slug)!.title);
+  test.skip(titles.length < 2, noCarousel(titles.length, 'projects'));
   await page.goto('/digital-agency/');
   const region = await carousel(page, portfolio.title);
-  const titles = portfolio.projects.map((slug) => getProject(slug)!.title);
   await expect(region.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
     'aria-current',
     'true',
