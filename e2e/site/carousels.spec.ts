@@ -230,6 +230,11 @@ test.describe('tech startup logo carousel', () => {
 test('nothing shifts when a carousel starts in view (CLS < 0.05 at 1280x800 and 390x844)', async ({
   page,
 }) => {
+  const labels = [
+    ...(quoteCount >= 2 ? [testimonials.title] : []),
+    ...(postCount >= 2 ? [blog.title] : []),
+  ];
+  test.skip(labels.length === 0, noCarousel(Math.max(quoteCount, postCount), 'items'));
   await page.addInitScript(() => {
     const w = window as unknown as { cls: number };
     w.cls = 0;
@@ -250,7 +255,7 @@ test('nothing shifts when a carousel starts in view (CLS < 0.05 at 1280x800 and 
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    for (const label of [testimonials.title, blog.title]) {
+    for (const label of labels) {
       scripts = new Promise((resolve) => (release = resolve));
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const region = page.getByRole('region', { name: label, exact: true });

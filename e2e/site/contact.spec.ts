@@ -186,7 +186,13 @@ for (const prefix of ['', '/light']) {
   test(`a job's Apply link opens the form with that position as the subject (${prefix || 'dark'} tree)`, async ({
     page,
   }) => {
-    const job = getJobs()[1]!;
+    // The second opening, as the demo's test always took; the only one of a team with one.
+    const jobs = getJobs();
+    test.skip(
+      jobs.length === 0,
+      'content/jobs/ is empty: the team page has no opening to apply for',
+    );
+    const job = jobs[1] ?? jobs[0]!;
     await page.goto(`${prefix}/team/`);
     await page.getByRole('link', { name: `Apply ${job.title}`, exact: true }).click();
     await expect(page).toHaveURL(`${prefix}/contact/?subject=${job.slug}`);

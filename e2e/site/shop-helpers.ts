@@ -1,6 +1,6 @@
 import { getProduct, getShop } from '../../content';
 import { fill } from '../../components/shop/shop-state';
-import { expect, type Page } from './fixtures';
+import { expect, type Locator, type Page } from './fixtures';
 
 /*
  * What the cart, wishlist and checkout specs share: the products' titles, prices and totals as shown,
@@ -25,7 +25,7 @@ export const discounted = (amount: number, percentOff: number) =>
   (cents(amount) - Math.round((cents(amount) * percentOff) / 100)) / 100;
 
 /** The header's cart link, named by how many lines the cart holds. */
-export const cartLink = (page: Page, count: number) => {
+export const cartLink = (page: Page | Locator, count: number) => {
   const { header } = getShop().text;
   return page.getByRole('link', {
     name: count === 1 ? header.cartOne : fill(header.cartMany, { count }),
