@@ -225,6 +225,12 @@ test.describe('npm run check:content', () => {
 
     test('a deleted item that a page links to fails, naming the linking file', () => {
       test.skip(!LINKED_SERVICE, 'no project of the content names a service');
+      // Without its only service the content is below its minimum, and says that first
+      // (content-minimums.spec.ts).
+      test.skip(
+        getServices().length < 2,
+        'the content has one service: deleting it is a minimum error',
+      );
       const service = LINKED_SERVICE!;
       const result = broken((content) => {
         for (const locale of ['en', 'ar'])

@@ -41,12 +41,13 @@ test("an editor's day is six valid changes in both languages", () => {
   const content = contentCopy();
   const before = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, count(content, name)]));
   const faqs = readJson<{ faqs: unknown[] }>(content, 'faqs.json', 'ar').faqs.length;
-  expect(editorDay(content)).toHaveLength(6);
+  // Six changes; five on content with no testimonial to remove.
+  expect(editorDay(content)).toHaveLength(before['testimonials']! > 0 ? 6 : 5);
 
   expect(checkContent(content)).toContain('Content check passed');
   expect(count(content, 'posts')).toBe(before['posts']! + 1);
   expect(count(content, 'jobs')).toBe(before['jobs']! + 1);
-  expect(count(content, 'testimonials')).toBe(before['testimonials']! - 1);
+  expect(count(content, 'testimonials')).toBe(Math.max(0, before['testimonials']! - 1));
   expect(readItems(content, 'posts').filter((post) => post.ar['date'] === today())).toHaveLength(1);
   for (const locale of ['en', 'ar'] as const) {
     expect(readJson<{ faqs: unknown[] }>(content, 'faqs.json', locale).faqs).toHaveLength(faqs + 1);
@@ -55,7 +56,8 @@ test("an editor's day is six valid changes in both languages", () => {
       'pricing.json',
       locale,
     );
-    expect(plans.find((plan) => plan.slug === 'silver')?.prices.monthly).toBe(429);
+    // The Silver plan, or the first where there is no Silver.
+    expect((plans.find((plan) => plan.slug === 'silver') ?? plans[0])?.prices.monthly).toBe(429);
   }
 });
 
