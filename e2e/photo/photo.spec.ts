@@ -9,7 +9,7 @@ import { recordShifts, takeShifts } from '../site/page-reading';
 import { ARTICLE_PAGES, expectArticle, writeArticle } from './article';
 import { openPortrait, openPortraitPicker, recordCopies, uploadPortrait } from './portrait-editor';
 import { buildExport, metadataCarriers } from './second-export';
-import { getTeam } from '../../content';
+import { MEMBER, ONE_MEMBER, REAL_MEMBER, REAL_UPLOAD, UPLOAD } from './members';
 
 /*
  * A phone's photo through the whole path an editor takes (issue 32): a 4032x3024 JPEG lying on its
@@ -29,17 +29,6 @@ test.setTimeout(600_000);
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 const EXPORT = '.photo-export';
-const team = getTeam('en');
-/** The member whose portrait the phone photo becomes: the content's first. */
-const MEMBER = { slug: team[0]!.slug, name: team[0]!.name };
-const UPLOAD = 'team-photo.jpg';
-/**
- * A real photograph (scripts/pictures/real-photos.ts), uploaded as another member's portrait: the
- * second's. A team of one has no other portrait to give it, and its tests say so.
- */
-const REAL_MEMBER = team[1] && { slug: team[1].slug, name: team[1].name };
-const ONE_MEMBER = 'a team of one: the real photograph needs a second member to be the portrait of';
-const REAL_UPLOAD = 'portrait-photograph.jpg';
 /**
  * The routes of a team member's page, in the four trees (the light twins come with it: the post of
  * e2e/photo/article.ts is read in all four, and a leaving-out pattern would leave its light pages out).
