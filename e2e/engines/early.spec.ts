@@ -46,15 +46,23 @@ test('the shop search typed before start-up is kept and filters the products', a
 }) => {
   const shop = getShop();
   const search: Target = { role: 'searchbox', name: shop.text.catalogue.search, exact: true };
-  await early(driver, probeProxy, '/shop/', () => driver.type(search, 'kit'));
-  expect(await value(driver, search)).toBe('kit');
   const { from, to } = shop.catalogue.price;
-  const kits = getProducts()
+  const inRange = getProducts()
     .filter((p) => p.price >= from && p.price <= to)
+    .sort((a, b) => b.added.localeCompare(a.added));
+  test.skip(inRange.length === 0, 'no product is priced within the opening price range');
+  // The longest word of the newest title in range, as a visitor types it.
+  const word = inRange[0]!.title
+    .toLowerCase()
+    .split(/\s+/)
+    .reduce((a, b) => (b.length > a.length ? b : a));
+  await early(driver, probeProxy, '/shop/', () => driver.type(search, word));
+  expect(await value(driver, search)).toBe(word);
+  const kits = inRange
     .filter((p) =>
-      [p.title, p.summary, p.category, p.brand, ...p.tags].join(' ').toLowerCase().includes('kit'),
+      [p.title, p.summary, p.category, p.brand, ...p.tags].join(' ').toLowerCase().includes(word),
     )
-    .sort((a, b) => b.added.localeCompare(a.added))
+    .slice(0, shop.catalogue.pageSize)
     .map((p) => p.title);
   expect(kits.length).toBeGreaterThan(0);
   await pollPage(driver, 'the products found', () =>
@@ -63,7 +71,7 @@ test('the shop search typed before start-up is kept and filters the products', a
     ),
   ).toEqual(kits);
   await pollPage(driver, 'the address', () => location.pathname + location.search).toBe(
-    '/shop/?q=kit',
+    `/shop/?q=${encodeURIComponent(word)}`,
   );
 });
 
@@ -74,17 +82,28 @@ test('a blog query typed in Arabic before start-up is kept and filters the posts
   const index = getPage('blog', 'ar').sections!.find(
     (s) => s.type === 'post-index',
   ) as SectionOf<'post-index'>;
-  const query = 'الهوية';
+  // The word of the Arabic posts' titles that the most posts hold (the longest of those).
+  const posts = getPosts('ar');
+  const holding = (word: string) => posts.filter((p) => searchText(p).includes(word));
+  const query = posts
+    .flatMap((p) => p.title.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    .filter((w) => w.length > 2)
+    .map((w) => ({ w, n: holding(w).length }))
+    .reduce((a, b) => (b.n > a.n || (b.n === a.n && b.w.length > a.w.length) ? b : a)).w;
   const box: Target = { role: 'searchbox', name: index.search.label, exact: true };
   await early(driver, probeProxy, '/ar/blog/', () => driver.type(box, query));
   expect(await value(driver, box)).toBe(query);
-  const found = getPosts('ar').filter((p) => searchText(p).includes(query));
-  expect(found.length).toBeGreaterThan(1);
+  const found = holding(query);
+  expect(found.length).toBeGreaterThan(0);
   // The search (Pagefind, over the posts' pages) finds at least the posts whose title, excerpt,
   // category or tags hold the word, and says how many it found.
   await expect
     .poll(() => driver.read({ role: 'status', within: 'main' }, (el) => el.textContent))
-    .toMatch(countLine(index.search.matches, query));
+    .toMatch(
+      new RegExp(
+        `${countLine(index.search.matches, query).source}|${countLine(index.search.one, query).source}`,
+      ),
+    );
   // Today every one of them; a copy grown by `npm run scale` has more, and shows the first MAX_RESULTS
   // hits. The page answers 'all found' or what it shows.
   await pollPage(

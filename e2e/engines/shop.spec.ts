@@ -30,7 +30,8 @@ for (const locale of ['en', 'ar'] as const) {
   const products = getProducts(locale);
   const title = (id: string) => products.find((p) => p.id === id)!.title;
   const price = (id: string) => products.find((p) => p.id === id)!.price;
-  const { from, to, step } = shop.catalogue.price;
+  const { min, from, to, step } = shop.catalogue.price;
+  const { pageSize } = shop.catalogue;
   const inRange = products.filter((p) => p.price >= from && p.price <= to);
   const newest = (list: typeof products) =>
     [...list].sort((a, b) => b.added.localeCompare(a.added)).map((p) => p.title);
@@ -39,6 +40,10 @@ for (const locale of ['en', 'ar'] as const) {
     test('a product goes into the cart with the quantity chosen', async ({ driver }) => {
       const text = shop.text.product;
       const { product, quantity } = shop.demo.cart[0]!;
+      test.skip(
+        quantity + 2 > shop.maxQuantity,
+        `shop.maxQuantity (${shop.maxQuantity}) leaves no room for 2 more of the cart's first line`,
+      );
       await open(driver, at(`/shop/${product}/`));
       await driver.click({ role: 'button', name: text.increase, exact: true });
       await pollPage(
@@ -61,6 +66,7 @@ for (const locale of ['en', 'ar'] as const) {
     test("the cart's quantity changes the subtotal once updated", async ({ driver }) => {
       const text = shop.text.cart;
       const [first, ...rest] = shop.demo.cart;
+      test.skip(shop.maxQuantity < 3, `shop.maxQuantity (${shop.maxQuantity}) is below 3`);
       await open(driver, at('/shop/cart/'));
       const quantity: Target = {
         role: 'spinbutton',
@@ -80,7 +86,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('the wishlist removes the row chosen with Apply Action', async ({ driver }) => {
       const text = shop.text.wishlist;
-      const id = shop.demo.wishlist[1]!;
+      // The second row, or the only one.
+      const id = shop.demo.wishlist[Math.min(1, shop.demo.wishlist.length - 1)]!;
       await open(driver, at('/shop/wishlist/'));
       const row: Target = {
         role: 'checkbox',
@@ -101,17 +108,27 @@ for (const locale of ['en', 'ar'] as const) {
       driver,
     }) => {
       const text = shop.text.catalogue;
-      const { category } = products[0]!;
+      test.skip(inRange.length === 0, 'no product is priced within the opening price range');
+      const { category } = inRange[0]!;
       await open(driver, at('/shop/'));
       const box: Target = { role: 'checkbox', name: labelOf(category, locale), exact: true };
       await driver.click(box);
       const ofCategory = inRange.filter((p) => p.category === category);
-      await pollPage(driver, 'the category', cardTitles).toEqual(newest(ofCategory));
+      await pollPage(driver, 'the category', cardTitles).toEqual(
+        newest(ofCategory).slice(0, pageSize),
+      );
       await driver.select({ role: 'combobox', name: text.sortLabel, exact: true }, 'price-desc');
-      const dearestFirst = [...ofCategory].sort((a, b) => b.price - a.price).map((p) => p.title);
+      const dearestFirst = [...ofCategory]
+        .sort((a, b) => b.price - a.price)
+        .map((p) => p.title)
+        .slice(0, pageSize);
       await pollPage(driver, 'sorted by price', cardTitles).toEqual(dearestFirst);
       await driver.click(box);
-      const word = locale === 'ar' ? 'حزمة' : 'kit';
+      // The longest word of the newest title in range, as a visitor types it.
+      const word = newest(inRange)[0]!
+        .toLowerCase()
+        .split(/\s+/)
+        .reduce((a, b) => (b.length > a.length ? b : a));
       await driver.type({ role: 'searchbox', name: text.search, exact: true }, word);
       const found = inRange
         .filter((p) =>
@@ -122,7 +139,8 @@ for (const locale of ['en', 'ar'] as const) {
             .includes(word),
         )
         .sort((a, b) => b.price - a.price)
-        .map((p) => p.title);
+        .map((p) => p.title)
+        .slice(0, pageSize);
       expect(found.length).toBeGreaterThan(0);
       await pollPage(driver, 'the search', cardTitles).toEqual(found);
     });
@@ -142,16 +160,21 @@ for (const locale of ['en', 'ar'] as const) {
       const down = locale === 'ar' ? 'ArrowRight' : 'ArrowLeft';
       await driver.press(low, up);
       const raised = await read();
-      expect(raised.value).toBe(from + step);
+      // The minimum stays within the range and below the maximum thumb (at `to`).
+      expect(raised.value).toBe(Math.min(from + step, to));
       await driver.press(low, down);
       await driver.press(low, down);
       const lowered = await read();
-      expect(lowered.value).toBe(from - step);
-      // The thumb goes the way of the arrow pressed.
-      if (locale === 'ar') expect(raised.x).toBeLessThan(start.x);
-      else expect(raised.x).toBeGreaterThan(start.x);
-      if (locale === 'ar') expect(lowered.x).toBeGreaterThan(start.x);
-      else expect(lowered.x).toBeLessThan(start.x);
+      expect(lowered.value).toBe(Math.max(from - step, min));
+      // The thumb goes the way of the arrow pressed (where the range left it room to move).
+      if (raised.value > from) {
+        if (locale === 'ar') expect(raised.x).toBeLessThan(start.x);
+        else expect(raised.x).toBeGreaterThan(start.x);
+      }
+      if (lowered.value < from) {
+        if (locale === 'ar') expect(lowered.x).toBeGreaterThan(start.x);
+        else expect(lowered.x).toBeLessThan(start.x);
+      }
     });
 
     test('checkout: the billing form filled in, the order is placed', async ({ driver }) => {
@@ -160,8 +183,10 @@ for (const locale of ['en', 'ar'] as const) {
       await open(driver, at('/shop/checkout/'));
       const form: Target = { role: 'form', name: text.billing, exact: true };
       const field = (name: string): Target => ({ role: 'textbox', name, within: form });
-      await driver.select({ role: 'combobox', name: f.country, within: form }, 'JO');
-      const [region] = shop.countries.find((c) => c.code === 'JO')!.regions;
+      // The last country the shop lists, and its first region.
+      const country = shop.countries.at(-1)!;
+      await driver.select({ role: 'combobox', name: f.country, within: form }, country.code);
+      const [region] = country.regions;
       await driver.select({ role: 'combobox', name: f.state, within: form }, region!);
       const typed: [string, string][] = [
         [f.firstName, locale === 'ar' ? 'لينا' : 'Lina'],

@@ -1,4 +1,4 @@
-import { getFaqs, getPage, getPricing, getSite } from '../../content';
+import { getFaqs, getPage, getPosts, getPricing, getSite, getTestimonials } from '../../content';
 import type { Locale } from '../../content/locale';
 import type { PageSection, SectionOf } from '../../content/sections';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
@@ -70,7 +70,9 @@ for (const locale of ['en', 'ar'] as const) {
     });
 
     test("a carousel's 'Next slide' shows the next slide", async ({ driver }) => {
-      const { title } = sectionOf('home-creative', 'testimonials', locale);
+      const { title, limit } = sectionOf('home-creative', 'testimonials', locale);
+      const quotes = Math.min(getTestimonials(locale).length, limit ?? Infinity);
+      test.skip(quotes < 2, `content/testimonials/ gives the carousel ${quotes} slide(s) to move`);
       await open(driver, at('/'));
       const region: Target = { role: 'region', name: title, exact: true };
       // The labels ("2 of 3") of the slides wholly inside the carousel, once nothing moves.
@@ -110,6 +112,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('the FAQ accordion opens one answer at a time', async ({ driver }) => {
       const faqs = getFaqs(locale);
+      test.skip(faqs.length < 2, `content/faqs.${locale}.json holds ${faqs.length} question(s)`);
       await open(driver, at('/'));
       const question = (i: number): Target => ({
         role: 'button',
@@ -181,11 +184,19 @@ for (const locale of ['en', 'ar'] as const) {
     test("the blog's search filters the posts and 'Load More' shows more", async ({ driver }) => {
       const index = sectionOf('blog', 'post-index', locale);
       await open(driver, at('/blog/'));
+      const all = getPosts(locale);
       const posts = () => driver.run(() => document.querySelectorAll('main article').length);
-      expect(await posts()).toBe(index.initial);
-      await driver.click({ role: 'button', name: index.loadMore, exact: true });
-      await expect.poll(posts).toBe(index.initial + index.step);
-      const query = locale === 'ar' ? 'الهوية' : 'travel';
+      expect(await posts()).toBe(Math.min(index.initial, all.length));
+      // 'Load More' only where there are more posts than the first page shows.
+      if (all.length > index.initial) {
+        await driver.click({ role: 'button', name: index.loadMore, exact: true });
+        await expect.poll(posts).toBe(Math.min(index.initial + index.step, all.length));
+      }
+      // The longest word of the first post's title, as a visitor types it.
+      const query = all[0]!.title
+        .toLowerCase()
+        .split(/\s+/)
+        .reduce((a, b) => (b.length > a.length ? b : a));
       await driver.type({ role: 'searchbox', name: index.search.label, exact: true }, query);
       const status = () => driver.read({ role: 'status', within: 'main' }, (el) => el.textContent);
       await expect.poll(status).toContain(query);

@@ -55,17 +55,13 @@ for (const prefix of ['', '/light']) {
       ).toHaveAttribute('href', `${prefix}/contact/`);
     });
 
-    test("service details: the featured service's four points, its checklist, pricing and contact", async ({
+    test("service details: the featured service's points, its checklist, pricing and contact", async ({
       page,
     }) => {
       await page.goto(`${prefix}/service/service-details/`);
       const service = serviceForRoute('service-details')!;
-      expect(service.points.map((p) => p.title)).toEqual([
-        'Keywords',
-        'SEO Writing',
-        'Visual Assets',
-        'Image Optimization',
-      ]);
+      // Which points they are is the demo's (checked by `npm run check:demo`); the page shows them all.
+      expect(service.points.length).toBeGreaterThan(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
       const points = main(page).getByRole('list').filter({ hasText: service.points[0]!.title });
       for (const [i, point] of service.points.entries()) {

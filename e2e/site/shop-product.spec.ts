@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { getProduct, getProducts, getShop } from '../../content';
 import { fill } from '../../components/shop/shop-state';
 import { axeViolations } from './axe';
+import { cartLink, ready } from './shop-helpers';
 
 /*
  * A product page (issue 7), as a visitor uses it: the gallery, the rating, the quantity stepper with
@@ -25,17 +26,25 @@ const buyable = getProducts()
   .sort((a, b) => b.stock - a.stock)[0];
 /** The product page the gallery and tabs are shown on: the one to buy, or else the first. */
 const product = buyable ?? getProducts()[0]!;
-const noBuyable = 'no product outside the demo cart has a stock and a shop maximum of 3 or more';
+/** A product the stepper can take to 3: the one to buy, or else one in the demo cart. */
+const steppable = buyable ?? getProducts().find((p) => most(p) >= 3);
+const noSteppable = 'no product has a stock and a shop maximum of 3 or more';
+/**
+ * Where no product outside the demo cart can be bought: one in it, of which 3 more may be added (the
+ * cart then holds its line with 3 more, and as many lines as before).
+ */
+const lineOf = (id: string) => shop.demo.cart.find((line) => line.product === id);
+const topUp = buyable
+  ? undefined
+  : getProducts().find((p) => (lineOf(p.id)?.quantity ?? Infinity) + 3 <= most(p));
+const noBuyable = 'no product, in the demo cart or not, leaves room for 3 more in the cart';
 /** A product the demo wishlist does not hold yet. */
 const wishable = getProducts().find((p) => !shop.demo.wishlist.includes(p.id));
 const soldOut = getProducts().find((p) => p.stock === 0);
 /** The lines of the demo cart a first-time visitor finds. */
 const lines = shop.demo.cart.length;
 
-const ready = (page: Page) => expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
 const quantity = (page: Page) => page.getByRole('spinbutton', { name: text.quantity, exact: true });
-const cartLink = (page: Page, count: number) =>
-  page.getByRole('link', { name: fill(shop.text.header.cartMany, { count }), exact: true });
 
 for (const tree of ['', '/light']) {
   test(`gallery, rating, facts and tabs${tree ? ' (light)' : ''}`, async ({ page }) => {
@@ -92,8 +101,8 @@ for (const tree of ['', '/light']) {
 test('the quantity stepper counts from 1, never below 0, and clamps what is typed', async ({
   page,
 }) => {
-  test.skip(!buyable, noBuyable);
-  await page.goto(`/shop/${product.id}/`);
+  test.skip(!steppable, noSteppable);
+  await page.goto(`/shop/${steppable!.id}/`);
   await ready(page);
   const up = page.getByRole('button', { name: text.increase });
   const down = page.getByRole('button', { name: text.decrease });
@@ -107,7 +116,7 @@ test('the quantity stepper counts from 1, never below 0, and clamps what is type
   await expect(down).toBeDisabled();
   await expect(add).toBeDisabled();
 
-  const max = most(product);
+  const max = most(steppable!);
   // A number field takes no letters: typing them leaves it empty, which keeps the last quantity.
   await quantity(page).fill('3');
   await quantity(page).blur();
@@ -128,21 +137,23 @@ test('the quantity stepper counts from 1, never below 0, and clamps what is type
 });
 
 test('Add to cart puts the chosen quantity in the cart and opens it', async ({ page }) => {
-  test.skip(!buyable, noBuyable);
-  await page.goto(`/light/shop/${product.id}/`);
+  const bought = buyable ?? topUp;
+  test.skip(!bought, noBuyable);
+  const before = lineOf(bought!.id)?.quantity ?? 0;
+  await page.goto(`/light/shop/${bought!.id}/`);
   await ready(page);
   await expect(cartLink(page, lines)).toBeVisible();
   await page.getByRole('button', { name: text.increase }).click();
   await page.getByRole('button', { name: text.increase }).click();
   await page.getByRole('button', { name: text.addToCart }).click();
   await expect(page).toHaveURL(`/light/shop/cart/`);
-  await expect(page.getByRole('rowheader', { name: product.title })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: bought!.title })).toBeVisible();
   await expect(
     page.getByRole('spinbutton', {
-      name: fill(shop.text.cart.quantityOf, { product: product.title }),
+      name: fill(shop.text.cart.quantityOf, { product: bought!.title }),
     }),
-  ).toHaveValue('3');
-  await expect(cartLink(page, lines + 1)).toBeVisible();
+  ).toHaveValue(String(before + 3));
+  await expect(cartLink(page, before ? lines : lines + 1)).toBeVisible();
 });
 
 test('Add to wishlist puts the product on the wishlist', async ({ page }) => {

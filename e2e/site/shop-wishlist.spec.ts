@@ -55,54 +55,74 @@ for (const tree of ['', '/light']) {
     test('adds to the cart, refuses what is out of stock, and removes', async ({ page }) => {
       const outOfStock = ids.filter((id) => getProduct(id)!.stock === 0);
       const inStock = ids.filter((id) => getProduct(id)!.stock > 0);
-      test.skip(
-        outOfStock.length === 0 || inStock.length === 0,
-        'the demo wishlist needs a product in stock and one out of stock to show adding and refusing',
-      );
-      const refusedOne = outOfStock[0]!;
-      const added = inStock[0]!;
+      // Adding needs a product in stock on the demo wishlist, refusing one out of stock: where the
+      // content has none of one kind, that part is left out (and said so in the report).
+      const refusedOne = outOfStock[0];
+      const added = inStock[0];
+      if (!refusedOne)
+        test.info().annotations.push({
+          type: 'skip',
+          description: 'refusing: no product on the demo wishlist is out of stock',
+        });
+      if (!added)
+        test.info().annotations.push({
+          type: 'skip',
+          description: 'adding and Apply Action: no product on the demo wishlist is in stock',
+        });
       // The header counts the cart's lines: a product already in the cart adds none.
       const cart = new Set(shop.demo.cart.map((line) => line.product));
       await page.goto(`${tree}/shop/wishlist/`);
       await ready(page);
       const status = page.getByRole('status');
 
-      await page
-        .getByRole('row')
-        .filter({ hasText: title(refusedOne) })
-        .getByRole('button', { name: w.addToCart })
-        .click();
-      await expect(status).toHaveText(fill(w.refused, { products: title(refusedOne) }));
-      await expect(cartLink(page, cart.size)).toBeVisible();
+      if (refusedOne) {
+        await page
+          .getByRole('row')
+          .filter({ hasText: title(refusedOne) })
+          .getByRole('button', { name: w.addToCart })
+          .click();
+        await expect(status).toHaveText(fill(w.refused, { products: title(refusedOne) }));
+        await expect(cartLink(page, cart.size)).toBeVisible();
+      }
 
       await page.getByRole('button', { name: w.addSelected }).click();
       await expect(status).toHaveText(w.noneSelected);
 
-      await box(page, added).check();
-      await page.getByRole('button', { name: w.addSelected }).click();
-      await expect(status).toHaveText(fill(w.added, { products: title(added) }));
-      cart.add(added);
-      await expect(cartLink(page, cart.size)).toBeVisible();
+      if (added) {
+        await box(page, added).check();
+        await page.getByRole('button', { name: w.addSelected }).click();
+        await expect(status).toHaveText(fill(w.added, { products: title(added) }));
+        cart.add(added);
+        await expect(cartLink(page, cart.size)).toBeVisible();
+      }
 
       await page.getByRole('button', { name: w.addAll }).click();
       await expect(status).toHaveText(
-        `${fill(w.added, { products: names(inStock) })} ${fill(w.refused, { products: names(outOfStock) })}`,
+        [
+          inStock.length ? fill(w.added, { products: names(inStock) }) : '',
+          outOfStock.length ? fill(w.refused, { products: names(outOfStock) }) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       );
       for (const id of inStock) cart.add(id);
       await expect(cartLink(page, cart.size)).toBeVisible();
 
       await page.getByRole('button', { name: w.applyAction }).click();
       await expect(status).toHaveText(w.noAction);
-      await page
-        .getByRole('combobox', { name: w.actionsLabel })
-        .selectOption({ label: w.actionRemove });
-      await page.getByRole('button', { name: w.applyAction }).click();
-      await expect(status).toHaveText(fill(w.removed, { products: title(added) }));
-      await expect(page.getByRole('row').filter({ hasText: title(added) })).toHaveCount(0);
+      if (added) {
+        await page
+          .getByRole('combobox', { name: w.actionsLabel })
+          .selectOption({ label: w.actionRemove });
+        await page.getByRole('button', { name: w.applyAction }).click();
+        await expect(status).toHaveText(fill(w.removed, { products: title(added) }));
+        await expect(page.getByRole('row').filter({ hasText: title(added) })).toHaveCount(0);
+      }
 
-      await page
-        .getByRole('button', { name: fill(w.removeLine, { product: title(refusedOne) }) })
-        .click();
+      if (refusedOne)
+        await page
+          .getByRole('button', { name: fill(w.removeLine, { product: title(refusedOne) }) })
+          .click();
       await page.reload();
       await ready(page);
       // The header row and one a product left; with none left, no table but the empty wishlist.
