@@ -101,6 +101,11 @@ const CHECKS: Check[] = [
   },
   { what: 'copyright year', spec: 2025, content: () => getSite().footer.copyrightYear },
   {
+    what: "footer legal links ('Terms of Use' and 'Privacy Policy', both to '/')",
+    spec: ['Terms of Use /', 'Privacy Policy /'],
+    content: () => getSite().footer.legal.map((l) => `${l.label} ${l.href}`),
+  },
+  {
     what: 'location',
     spec: 'Amman, Jordan',
     content: () => `${getSite().contact.address.city}, ${getSite().contact.address.country}`,

@@ -11,8 +11,13 @@ export const sectionTitled = (page: Page, title: string) =>
 /** Waits until the island has hydrated, so a click reaches React rather than inert HTML. */
 export const hydrated = (locator: Locator) =>
   expect(locator).toHaveAttribute('data-hydrated', 'true');
-/** Islands that mark themselves hydrated on load (a carousel marks itself when Swiper starts, near view). */
-export const HYDRATED_ON_LOAD = '[data-hydrated]:not([data-carousel])';
+/**
+ * Waits until the whole page has hydrated: components/islands/link-router.tsx marks <html> once its
+ * commit is done. Every page has it, whatever islands its content gives it (a page without FAQs or
+ * testimonials has no island of its own to wait for).
+ */
+export const pageHydrated = (page: Page) =>
+  expect(page.locator('html[data-interactive]')).toBeAttached();
 
 /** Fake timers, stopped: they move only when the test says so. */
 export async function pauseClock(page: Page) {

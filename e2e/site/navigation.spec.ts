@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { getSite } from '../../content';
+import { fill, words } from '../../components/i18n/words';
 
 /*
  * Moving between pages in the browser: a route change starts the new page at its top at once (spec
@@ -7,6 +9,16 @@ import { expect, test } from './fixtures';
  */
 
 test.use({ viewport: { width: 1280, height: 800 } });
+
+/**
+ * The footer's logo, leading home: a link to another page that every page has whatever content/ holds
+ * (the footer's other links are content's, and may lead elsewhere or off the site).
+ */
+const footerHome = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', {
+    name: fill(words('en').footerHomeLabel, { name: getSite('en').name }),
+    exact: true,
+  });
 
 test.describe('route changes', () => {
   test('a link followed from far down a page opens the next page at its top, without gliding', async ({
@@ -28,7 +40,7 @@ test.describe('route changes', () => {
         passive: true,
       });
     });
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await footerHome(page).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     // At the top, whether by a jump or at the end of a glide; the positions passed tell which.
@@ -49,7 +61,7 @@ test.describe('route changes', () => {
 
   test('in-page anchors still scroll smoothly after a route change', async ({ page }) => {
     await page.goto('/marketing-agency/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click();
+    await footerHome(page).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior))
@@ -76,7 +88,7 @@ test.describe('links', () => {
       await page.evaluate(
         () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
       );
-      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
+      const link = footerHome(page);
       await expect(link).toHaveAttribute('href', `${prefix}/`);
       await link.click();
       await page.waitForURL((url) => url.pathname === `${prefix}/`);
@@ -90,7 +102,7 @@ test.describe('links', () => {
   test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
     await page.goto('/about/');
     await expect(page.locator('html[data-interactive]')).toBeAttached();
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' });
+    const link = footerHome(page);
     const [opened] = await Promise.all([
       context.waitForEvent('page'),
       link.click({ modifiers: ['ControlOrMeta'] }),
