@@ -26,9 +26,15 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** The copies of each tree's background share a name up to their width: `/img/<hash>-`. */
+/**
+ * The copies of each tree's background (content/pages/coming-soon.json) share a name up to their
+ * width: `/img/<hash>-`.
+ */
 const copiesOf = (tree: 'dark' | 'light') =>
-  pictureEntry(`/images/heroes/coming-soon-${tree}.webp`).webp![0]!.src.replace(/\d+\.webp$/, '');
+  pictureEntry(getPage('coming-soon').comingSoon!.background[tree].src).webp![0]!.src.replace(
+    /\d+\.webp$/,
+    '',
+  );
 const background = (page: Page) =>
   page
     .locator(`img[src^="${copiesOf('dark')}"], img[src^="${copiesOf('light')}"]`)
