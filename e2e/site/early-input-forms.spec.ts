@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { getJobs, getPosts, getPricing, getShop, getSite } from '../../content';
 import { sectionOf } from './content-sections';
 import { capture, openEarly } from './early-input';
+import { en } from '../../components/i18n/en';
 
 /*
  * Forms filled in before start-up (issue 16, see early-input.ts): the checkout's billing fields, country
@@ -156,7 +157,7 @@ test.describe('forms', () => {
 
   test("the footer's newsletter address typed before start-up is kept", async ({ page }) => {
     const startUp = await openEarly(page, '/light/about/');
-    const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    const email = page.getByRole('contentinfo').getByRole('textbox', { name: en.footerEmail });
     await email.fill('reader@example.com');
     await startUp();
     await expect(email).toHaveValue('reader@example.com');
