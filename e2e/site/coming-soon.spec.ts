@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { axeViolations } from './axe';
 import { getPage, getServices, getSite } from '../../content';
 import { pictureEntry } from '../../components/ui/picture-manifest';
+import { en } from '../../components/i18n/en';
 
 /*
  * The coming-soon page in both trees: its copy, the service marquee, the theme's background image and
@@ -26,9 +27,15 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
-/** The copies of each tree's background share a name up to their width: `/img/<hash>-`. */
+/**
+ * The copies of each tree's background (content/pages/coming-soon.json) share a name up to their
+ * width: `/img/<hash>-`.
+ */
 const copiesOf = (tree: 'dark' | 'light') =>
-  pictureEntry(`/images/heroes/coming-soon-${tree}.webp`).webp![0]!.src.replace(/\d+\.webp$/, '');
+  pictureEntry(getPage('coming-soon').comingSoon!.background[tree].src).webp![0]!.src.replace(
+    /\d+\.webp$/,
+    '',
+  );
 const background = (page: Page) =>
   page
     .locator(`img[src^="${copiesOf('dark')}"], img[src^="${copiesOf('light')}"]`)
@@ -43,7 +50,7 @@ for (const { tree, path } of TREES) {
       await expect(page).toHaveTitle(`${meta.title} - ${getSite().name}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(meta.heading);
       await expect(page.getByText(meta.eyebrow!)).toBeVisible();
-      const list = page.getByRole('list', { name: 'Our services' });
+      const list = page.getByRole('list', { name: en.comingSoonServices });
       await expect(list.getByRole('listitem')).toHaveText(services);
       await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(page.getByRole('link', { name: /^\+\d/ })).toHaveAttribute(
@@ -137,7 +144,7 @@ test.describe('water ripple', () => {
     await expect(ripple(page)).toHaveAttribute('data-state', 'off');
     await page.mouse.move(400, 300, { steps: 5 });
     await expect(ripple(page)).not.toHaveAttribute('data-active', 'true');
-    const track = page.getByRole('list', { name: 'Our services' }).locator('..');
+    const track = page.getByRole('list', { name: en.comingSoonServices }).locator('..');
     await expect(track).toHaveCSS('animation-name', 'none');
     expect(errors).toEqual([]);
   });

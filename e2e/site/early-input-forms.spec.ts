@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { getJobs, getPosts, getPricing, getShop, getSite } from '../../content';
 import { sectionOf } from './content-sections';
 import { capture, openEarly } from './early-input';
+import { en } from '../../components/i18n/en';
 
 /*
  * Forms filled in before start-up (issue 16, see early-input.ts): the checkout's billing fields, country
@@ -15,6 +16,10 @@ const shop = getShop();
 test.describe('checkout', () => {
   const text = shop.text.checkout;
   const f = text.fields;
+  // The country the form opens on (the first) and one of its states; the last country to change to.
+  const home = shop.countries[0]!;
+  const state = home.regions.at(-1)!;
+  const abroad = shop.countries.at(-1)!;
   const field = (page: Page, label: string) =>
     page.getByRole('form', { name: text.billing }).getByLabel(label, { exact: true });
   const typed: [string, string][] = [
@@ -31,7 +36,7 @@ test.describe('checkout', () => {
   ];
   const fillAll = async (page: Page) => {
     for (const [label, value] of typed) await field(page, label).fill(value);
-    await field(page, f.state).selectOption('Texas');
+    await field(page, f.state).selectOption(state);
   };
 
   test('every billing field keeps what was typed before start-up, and the order can be placed', async ({
@@ -41,8 +46,8 @@ test.describe('checkout', () => {
     await fillAll(page);
     await startUp();
     for (const [label, value] of typed) await expect(field(page, label)).toHaveValue(value);
-    await expect(field(page, f.country)).toHaveValue('US');
-    await expect(field(page, f.state)).toHaveValue('Texas');
+    await expect(field(page, f.country)).toHaveValue(home.code);
+    await expect(field(page, f.state)).toHaveValue(state);
     await expect(page.getByRole('radio', { name: shop.payment })).toBeChecked();
     await page.getByRole('button', { name: text.confirm }).click();
     await expect(page).toHaveURL('/shop/success/');
@@ -59,17 +64,17 @@ test.describe('checkout', () => {
   });
 
   test('a country chosen before start-up is kept and the states follow it', async ({ page }) => {
+    test.skip(abroad === home, 'the content offers a single country');
     const startUp = await openEarly(page, '/shop/checkout/');
-    await field(page, f.country).selectOption({ label: 'Jordan' });
+    await field(page, f.country).selectOption({ label: abroad.name });
     await startUp();
-    await expect(field(page, f.country)).toHaveValue('JO');
-    const jordan = shop.countries.find((c) => c.code === 'JO')!;
+    await expect(field(page, f.country)).toHaveValue(abroad.code);
     await expect(field(page, f.state).getByRole('option')).toHaveText([
       text.chooseState,
-      ...jordan.regions,
+      ...abroad.regions,
     ]);
-    await field(page, f.state).selectOption('Amman');
-    await expect(field(page, f.state)).toHaveValue('Amman');
+    await field(page, f.state).selectOption(abroad.regions[0]!);
+    await expect(field(page, f.state)).toHaveValue(abroad.regions[0]!);
   });
 });
 
@@ -81,6 +86,8 @@ test.describe('forms', () => {
     page,
   }) => {
     const form = sectionOf('contact', 'contact-form');
+    // The last subject: the first is the one the form opens on.
+    const subject = form.subjects.at(-1)!;
     const { endpoint, fields } = site.forms.contact;
     const bodies = await capture(page, endpoint!);
     const startUp = await openEarly(page, '/contact/');
@@ -88,7 +95,7 @@ test.describe('forms', () => {
     await theForm.getByLabel(form.labels.name).fill('Hala Odeh');
     await theForm.getByLabel(form.labels.email).fill('hala@example.com');
     await theForm.getByLabel(form.labels.phone).fill('+962 79 555 0101');
-    await theForm.getByLabel(form.labels.subject).selectOption(form.subjects[2]!);
+    await theForm.getByLabel(form.labels.subject).selectOption(subject);
     await theForm.getByLabel(form.labels.message).fill('A sign and a menu, please.');
     await theForm.getByRole('button', { name: form.submit }).click();
     await startUp();
@@ -98,7 +105,7 @@ test.describe('forms', () => {
         [fields.name]: 'Hala Odeh',
         [fields.email]: 'hala@example.com',
         [fields.phone]: '+962 79 555 0101',
-        [fields.subject]: form.subjects[2],
+        [fields.subject]: subject,
         [fields.message]: 'A sign and a menu, please.',
       },
     ]);
@@ -108,20 +115,24 @@ test.describe('forms', () => {
     page,
   }) => {
     const form = sectionOf('contact', 'contact-form');
-    const job = getJobs()[1]!;
+    // The second opening where there is one; a subject of the page's own chosen over it.
+    const jobs = getJobs();
+    test.skip(!jobs.length, 'the content has no job opening, so no Apply link');
+    const job = jobs[1] ?? jobs[0]!;
+    const subjectChosen = form.subjects.at(-1)!;
     const startUp = await openEarly(page, `/contact/?subject=${job.slug}`);
     const subject = page.locator('form#contact-form').getByLabel(form.labels.subject);
-    await subject.selectOption(form.subjects[3]!);
+    await subject.selectOption(subjectChosen);
     await startUp();
     await expect(page.locator('form#contact-form')).toHaveAttribute('data-hydrated', 'true');
-    await expect(subject).toHaveValue(form.subjects[3]!);
+    await expect(subject).toHaveValue(subjectChosen);
   });
 
   test("a post's reply form sends what was typed before start-up", async ({ page }) => {
     const reply = sectionOf('blog-details', 'post-reply');
     const { endpoint, fields } = site.forms.reply;
     const bodies = await capture(page, endpoint!);
-    const startUp = await openEarly(page, `/blog/${getPosts()[2]!.slug}/`);
+    const startUp = await openEarly(page, `/blog/${getPosts().at(-1)!.slug}/`);
     const form = page.locator('form#reply-form');
     await form.getByLabel(reply.labels.name).fill('Sami');
     await form.getByLabel(reply.labels.email).fill('sami@example.com');
@@ -146,7 +157,7 @@ test.describe('forms', () => {
 
   test("the footer's newsletter address typed before start-up is kept", async ({ page }) => {
     const startUp = await openEarly(page, '/light/about/');
-    const email = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    const email = page.getByRole('contentinfo').getByRole('textbox', { name: en.footerEmail });
     await email.fill('reader@example.com');
     await startUp();
     await expect(email).toHaveValue('reader@example.com');
@@ -157,12 +168,12 @@ test.describe('forms', () => {
 test('the pricing period chosen before start-up stays chosen, with its prices', async ({
   page,
 }) => {
-  const { plans } = getPricing();
+  const { plans, periods } = getPricing();
   const startUp = await openEarly(page, '/service/');
-  await page.getByText('Yearly', { exact: true }).click();
+  await page.getByText(periods.yearly, { exact: true }).click();
   await startUp();
-  await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
-  await expect(page.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: periods.yearly })).toBeChecked();
+  await expect(page.getByRole('radio', { name: periods.monthly })).not.toBeChecked();
   const card = (plan: string): Locator =>
     page
       .getByRole('listitem')
