@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { getPosts, getProducts } from '../../content';
-import { getTerms } from '../../content/blog';
+import { getTerms, pageSizeOf } from '../../content/blog';
 import {
   PAGE_SEGMENT_RSC_FILE,
   SEGMENT_RSC_FILE,
@@ -69,17 +69,22 @@ function watchTxt(page: Page) {
   return { answered, failed, settled };
 }
 
+/** The blog's second page, when the content has posts enough for one. */
+const SECOND_PAGE = getPosts().length > pageSizeOf('blog') ? '/blog/page/2/' : undefined;
+/** Where the visit follows a link from the blog: its second page, else its newest post. */
+const FOLLOWED = SECOND_PAGE ?? `/blog/${getPosts()[0]!.slug}/`;
+
 /** The sample, in the dark English tree: lists and their later pages, a post, a term, the shop. */
 function sample(): string[] {
   const post = getPosts()[0]!;
-  const tag = getTerms('tag')[0]!;
+  const tag = getTerms('tag')[0];
   return [
     '/',
     '/about/',
     '/blog/',
-    '/blog/page/2/',
+    ...(SECOND_PAGE ? [SECOND_PAGE] : []),
     `/blog/${post.slug}/`,
-    `${tag.href}/`,
+    ...(tag ? [`${tag.href}/`] : []),
     '/shop/',
     `/shop/${getProducts()[0]!.id}/`,
   ];
@@ -114,14 +119,14 @@ for (const { name, tree } of TREES) {
     // Point at a link, follow it, then go back and forward.
     await page.goto(tree('/blog/'));
     await expect(page.locator('html[data-interactive]')).toBeAttached();
-    const next = page.locator(`a[href="${tree('/blog/page/2/')}"]`).first();
+    const next = page.locator(`a[href="${tree(FOLLOWED)}"]`).first();
     await next.hover();
     await next.click();
-    await page.waitForURL((url) => url.pathname === tree('/blog/page/2/'));
+    await page.waitForURL((url) => url.pathname === tree(FOLLOWED));
     await page.goBack();
     await page.waitForURL((url) => url.pathname === tree('/blog/'));
     await page.goForward();
-    await page.waitForURL((url) => url.pathname === tree('/blog/page/2/'));
+    await page.waitForURL((url) => url.pathname === tree(FOLLOWED));
     await txt.settled();
 
     const missing = txt.answered.filter(({ status }) => status !== 200);
