@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as content from './index';
 import type { Image } from './schema';
 import { itemFile, type CollectionName } from './collections';
+import { TERM_PAGES } from './blog';
 import { PAGE_SEGMENT } from './list-pages';
 import { markdownTargets } from './markdown';
 import { sitePaths } from './site-paths';
@@ -14,6 +15,9 @@ import {
   type MarkdownFile,
 } from './markdown-fields';
 import { LOCALES, type Locale } from './locale';
+
+/** The pages of content/pages/ that show a paginated list of posts. */
+const LIST_PAGES = ['blog', 'blog-list', ...Object.values(TERM_PAGES)];
 
 /** Cross-file rules that a single schema cannot state: references resolve, ids are unique, images exist. */
 export function findIntegrityProblems(publicDir = join(process.cwd(), 'public')): string[] {
@@ -110,6 +114,18 @@ export function findIntegrityProblems(publicDir = join(process.cwd(), 'public'))
       }
     });
   }
+
+  // The blog's lists are cut into pages by their post-index section's first screen (content/blog.ts):
+  // without one, the site has no size to cut them by, and the checks below cannot list the pages.
+  const unpaginated = LIST_PAGES.flatMap((name) =>
+    LOCALES.filter(
+      (locale) => !content.getPage(name, locale).sections?.some((s) => s.type === 'post-index'),
+    ).map(
+      (locale) =>
+        `content/pages/${name}.${locale}.json: $.sections: needs a "post-index" section (its posts per page cut the list into pages)`,
+    ),
+  );
+  if (unpaginated.length) return [...problems, ...unpaginated];
 
   problems.push(...markdownProblemsAcrossFiles(publicDir));
   problems.push(...linksToNoPage());

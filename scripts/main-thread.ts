@@ -26,7 +26,7 @@ import { judge, longestTask, median, type TraceEvent } from './perf/main-thread-
 import { origin, serveExport } from './perf/serve-export';
 
 const PORT = Number(process.env['MAIN_THREAD_PORT'] ?? 4450);
-const RUNS = 5;
+const RUNS = 3;
 const CPU_SLOWDOWN = 4;
 const OUT = 'out';
 

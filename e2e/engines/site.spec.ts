@@ -1,6 +1,7 @@
-import { getFaqs, getPage, getPosts, getPricing, getSite, getTestimonials } from '../../content';
+import { getFaqs, getPosts, getPricing, getSite, getTestimonials } from '../../content';
 import type { Locale } from '../../content/locale';
-import type { PageSection, SectionOf } from '../../content/sections';
+import type { PageSection } from '../../content/sections';
+import { sectionOf as sectionIn } from '../site/content-sections';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
 import type { Target } from './driver';
 import { expect, narrowest, open, pollPage, test } from './fixtures';
@@ -19,11 +20,8 @@ test.beforeEach(async ({ driver }) => {
   await driver.resize(1280, 800);
 });
 
-function sectionOf<T extends PageSection['type']>(page: string, type: T, locale: Locale) {
-  const found = getPage(page, locale).sections?.find((s) => s.type === type);
-  if (!found) throw new Error(`content/pages/${page}.${locale}.json has no "${type}" section`);
-  return found as SectionOf<T>;
-}
+const sectionOf = <T extends PageSection['type']>(page: string, type: T, locale: Locale) =>
+  sectionIn(page, type, { locale });
 
 const focusedName = () =>
   document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;

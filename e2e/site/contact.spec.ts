@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { getJobs, getPage, getSite } from '../../content';
-import type { PageSection, SectionOf } from '../../content/sections';
+import { getJobs, getSite } from '../../content';
+import { sectionOf } from './content-sections';
 
 /*
  * The contact page as a visitor uses it: the details, the form sending to the form service set in
@@ -10,15 +10,9 @@ import type { PageSection, SectionOf } from '../../content/sections';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-function sectionOf<T extends PageSection['type']>(type: T): SectionOf<T> {
-  const found = getPage('contact').sections?.find((s) => s.type === type);
-  if (!found) throw new Error(`content/pages/contact.json has no "${type}" section`);
-  return found as SectionOf<T>;
-}
-
 const site = getSite();
-const form = sectionOf('contact-form');
-const map = sectionOf('map');
+const form = sectionOf('contact', 'contact-form');
+const map = sectionOf('contact', 'map');
 const { endpoint, fields } = site.forms.contact;
 const { messages } = site.forms;
 
@@ -55,7 +49,7 @@ const send = (page: Page) => theForm(page).getByRole('button', { name: form.subm
 
 test('shows the studio address, phone, e-mail and hours', async ({ page }) => {
   await page.goto('/contact/');
-  const details = sectionOf('contact-details');
+  const details = sectionOf('contact', 'contact-details');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: details.labels.address })).toBeVisible();
   const facts = main

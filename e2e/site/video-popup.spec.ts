@@ -21,9 +21,7 @@ test.describe('video pop-up', () => {
     },
   ];
   for (const { path, section, hero } of cases) {
-    test(`plays ${section.videoUrl} only once opened, and closes three ways on ${path}`, async ({
-      page,
-    }) => {
+    test(`plays its video only once opened, and closes three ways on ${path}`, async ({ page }) => {
       const requests: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).hostname.endsWith('youtube-nocookie.com'))

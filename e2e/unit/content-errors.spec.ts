@@ -223,6 +223,23 @@ test.describe('npm run check:content', () => {
       );
     });
 
+    test('a blog list page without its post-index section fails, naming the page and what it needs', () => {
+      const result = broken((content) => {
+        for (const locale of ['en', 'ar']) {
+          const file = join(content, 'pages', `blog-tag.${locale}.json`);
+          const page = readJson(file) as { sections?: { type: string }[] };
+          const sections = (page.sections ?? []).filter((s) => s.type !== 'post-index');
+          writeFileSync(file, JSON.stringify({ ...page, sections }, null, 2));
+        }
+      });
+      expect(result.status, result.stdout).toBe(1);
+      expect(result.stderr).toContain(
+        'content/pages/blog-tag.en.json: $.sections: needs a "post-index" section',
+      );
+      // A content error, not a crash of the checks that list the pages.
+      expect(result.stderr).not.toMatch(/\n\s+at \w/);
+    });
+
     test('a deleted item that a page links to fails, naming the linking file', () => {
       test.skip(!LINKED_SERVICE, 'no project of the content names a service');
       // Without its only service the content is below its minimum, and says that first
