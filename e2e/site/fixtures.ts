@@ -3,6 +3,7 @@ import {
   expect,
   type BrowserContext,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
 import { within } from './held-renderer';
@@ -94,9 +95,26 @@ export const test = base.extend<
       if (message.type() === 'error') errors.push(message.text().slice(0, 300));
     });
     page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
+    // The requests not answered yet, with when they were sent: a start that never came says whether
+    // the payload or a script was still on its way.
+    const inFlight = new Map<Request, number>();
+    page.on('request', (request) => inFlight.set(request, Date.now()));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => {
+      inFlight.delete(request);
+      errors.push(
+        `${new URL(request.url()).pathname}: ${request.failure()?.errorText ?? 'failed'}`,
+      );
+    });
     await provide(page);
-    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed())
-      await reportPageState(page, errors, testInfo);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const now = Date.now();
+      const pending = [...inFlight].map(
+        ([request, sent]) =>
+          `${request.url().replace(/^https?:\/\/[^/]+/, '')} for ${now - sent} ms`,
+      );
+      await reportPageState(page, errors, pending, testInfo);
+    }
     if (!expectViolations)
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
   },
@@ -130,11 +148,19 @@ async function clear(context: BrowserContext, baseURL: string | undefined): Prom
 /**
  * What a failed test's page was doing, as an annotation and a line in the log: a wait for the page to
  * start ('data-hydrated', a carousel) that ran out says here whether the page was hidden, painted,
- * fetched its payload and scripts, and when (ms since the page started), and what it logged as an error.
+ * fetched its payload and scripts, and when (ms since the page started), which requests were still
+ * unanswered, and what it logged as an error or failed to load.
  * Two such waits ran out on a copy grown to 300 posts under the full suite's load (2026-11-28), and
- * passed alone; the next one tells what held it.
+ * passed alone; a third on the demo content (2026-11-29, the blog carousel on /, on its retry fine) had
+ * painted at 248 ms and loaded its fonts and CSS, and ten seconds later had neither its payload nor a
+ * script: the pending requests now say whether they were sent and never answered.
  */
-async function reportPageState(page: Page, errors: string[], testInfo: TestInfo): Promise<void> {
+async function reportPageState(
+  page: Page,
+  errors: string[],
+  pending: string[],
+  testInfo: TestInfo,
+): Promise<void> {
   const state: object = await within(
     2_000,
     page
@@ -157,13 +183,15 @@ async function reportPageState(page: Page, errors: string[], testInfo: TestInfo)
             .map((entry) => `${entry.name} ${at(entry.startTime)}`),
           interactive: document.documentElement.hasAttribute('data-interactive'),
           islands: `${document.querySelectorAll('[data-hydrated="true"]').length} of ${document.querySelectorAll('[data-hydrated]').length} hydrated`,
+          // What the start-up script (scripts/hydration/paint-first.ts) had added when it began.
+          started: `${document.querySelectorAll('link[rel=preload][as=script]').length} preloads, ${document.querySelectorAll('script[src][async]').length} scripts`,
           resources,
         };
       })
       .catch((error: unknown) => ({ unreadable: String(error).slice(0, 200) })),
     { unreadable: 'no answer in 2 s' },
   );
-  const text = JSON.stringify({ ...state, errors });
+  const text = JSON.stringify({ ...state, pending, errors });
   testInfo.annotations.push({ type: 'page state at failure', description: text });
   console.warn(`page state at failure (${testInfo.title}): ${text}`);
 }
