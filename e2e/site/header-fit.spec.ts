@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   HEADER_BREAKPOINTS,
+  HEADER_MEASURED_WITH,
   SCROLLBAR_ALLOWANCE,
 } from '../../components/layout/header-breakpoints';
 import { getSite } from '../../content';
@@ -11,7 +12,8 @@ import { getSite } from '../../content';
  * one with 'Getting Started', the shop's with its cart too) in English and in Arabic at its natural width,
  * and holds the breakpoint to what the widest one needs: never less (the full header would be cut off or
  * scroll sideways), and not more than a little over (the compact menu would stand in for a header that
- * fits). When the navigation or a label changes, the failure names the width to write there.
+ * fits; held only while the header's words are those it was measured with, HEADER_MEASURED_WITH). When the
+ * navigation or a label changes, the failure names the width and the words to write there.
  */
 
 const HEADERS = ['/about/', '/home/', '/shop/', '/ar/about/', '/ar/home/', '/ar/shop/'];
@@ -50,9 +52,23 @@ test("the header's full form starts where the widest header fits", async ({ page
     widest = Math.max(widest, natural);
   }
   const need = widest + SCROLLBAR_ALLOWANCE;
-  const advice = `the widest header needs ${need} px with a scrollbar (${widths.join(', ')}): set HEADER_BREAKPOINTS.full to ${need}`;
+  const words = (['en', 'ar'] as const).flatMap((locale) => {
+    const site = getSite(locale);
+    return [...site.nav.map((item) => item.label), site.gettingStarted.label];
+  });
+  const advice =
+    `the widest header needs ${need} px with a scrollbar (${widths.join(', ')}): set ` +
+    `HEADER_BREAKPOINTS.full to ${need} and HEADER_MEASURED_WITH to ${JSON.stringify(words)}`;
   expect(at, advice).toBeGreaterThanOrEqual(need);
-  expect(at, advice).toBeLessThanOrEqual(need + SLACK);
+  // Not much roomier than needed, while the header's words are those it was measured with: with an
+  // editor's other words, a header that fits is all a visitor needs.
+  if (JSON.stringify(words) === JSON.stringify(HEADER_MEASURED_WITH))
+    expect(at, advice).toBeLessThanOrEqual(need + SLACK);
+  else
+    test.info().annotations.push({
+      type: 'header words',
+      description: `the content's header words are not those HEADER_BREAKPOINTS.full was measured with: only "wide enough" is held`,
+    });
   // However wide the window, the row is never wider than the container's cap: it must fit in that too.
   const cap = await page.evaluate(() =>
     parseFloat(getComputedStyle(document.querySelector('header > div')!).maxWidth),
