@@ -11,8 +11,20 @@ type Image = { src: string; alt: string };
 
 const POST_SLUG = 'printing-bilingual-menus-that-survive-the-kitchen';
 
+/**
+ * `base`, or `base-2`, `base-3`…: the first id no item of the collection has, as an editor names a second
+ * post of the same title (a copy that has had its day already has today's post and the job).
+ */
+function freeId(contentDir: string, collection: string, base: string): string {
+  const taken = new Set(readItems(contentDir, collection).map((item) => item.id));
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
 function addPost(contentDir: string): string {
   const posts = itemsInOrder(contentDir, 'posts');
+  const slug = freeId(contentDir, 'posts', POST_SLUG);
   const newest = posts[0];
   if (!newest)
     throw new Error('editor-day: the copy has no post to take an author and pictures from');
@@ -22,21 +34,31 @@ function addPost(contentDir: string): string {
     const [first, second] = item['gallery'] as Image[];
     return { thumbnail: second!, gallery: [first!, item['thumbnail'] as Image] };
   };
-  const common = {
+  // In the order of the post's fields, as the web editor saves a post (scripts/cms/order.ts).
+  const post = (
+    lang: 'en' | 'ar',
+    title: string,
+    tags: string[],
+    excerpt: string,
+    body: string,
+  ) => ({
     $schema: newest.en['$schema'],
-    slug: POST_SLUG,
+    slug,
+    title,
     category: 'Branding',
+    tags,
     date: today(),
     author: newest.en['author'],
-  };
-  const en: Json = {
-    ...common,
-    title: 'Printing Bilingual Menus That Survive the Kitchen',
-    tags: ['Design', 'Branding'],
-    excerpt:
-      'A menu is handled, splashed and read in poor light, in two scripts at once. What we changed in the way we print them after a season with three cafés in Jabal Al-Lweibdeh.',
-    ...pictures('en'),
-    body: [
+    excerpt,
+    ...pictures(lang),
+    body,
+  });
+  const en: Json = post(
+    'en',
+    'Printing Bilingual Menus That Survive the Kitchen',
+    ['Design', 'Branding'],
+    'A menu is handled, splashed and read in poor light, in two scripts at once. What we changed in the way we print them after a season with three cafés in Jabal Al-Lweibdeh.',
+    [
       'A menu is the piece of a brand that customers hold longest, and it lives a hard life: coffee, steam, sticky fingers and the low light of an evening terrace. This season we redesigned the menus of three cafés in Jabal Al-Lweibdeh, and each taught us something about print that no screen mock-up shows.',
       '## Two scripts, one reading order',
       'Arabic and English side by side only work when the eye knows where to go. We set each dish as a pair, **Arabic on the right and English on the left**, on one baseline, so a reader of either language finds the price in the same place.',
@@ -45,15 +67,13 @@ function addPost(contentDir: string): string {
       '> A menu that a waiter has to explain is a menu that failed at the table.',
       'If you run a café or a restaurant and your menus look tired after a month, [tell us about them](/contact/): a better menu usually costs less than a reprint every season.',
     ].join('\n\n'),
-  };
-  const ar: Json = {
-    ...common,
-    title: 'قوائم طعام ثنائية اللغة تصمد في المطبخ',
-    tags: ['التصميم', 'الهوية التجارية'],
-    excerpt:
-      'قائمة الطعام تتنقّل بين الأيدي وتتعرّض للرذاذ وتُقرأ في ضوء خافت، وبخطّين في آن واحد. هذا ما غيّرناه في طريقة طباعتها بعد موسم من العمل مع ثلاثة مقاهٍ في جبل اللويبدة.',
-    ...pictures('ar'),
-    body: [
+  );
+  const ar: Json = post(
+    'ar',
+    'قوائم طعام ثنائية اللغة تصمد في المطبخ',
+    ['التصميم', 'الهوية التجارية'],
+    'قائمة الطعام تتنقّل بين الأيدي وتتعرّض للرذاذ وتُقرأ في ضوء خافت، وبخطّين في آن واحد. هذا ما غيّرناه في طريقة طباعتها بعد موسم من العمل مع ثلاثة مقاهٍ في جبل اللويبدة.',
+    [
       'قائمة الطعام هي أكثر ما يمسكه الزبائن بأيديهم من هوية المطعم، وحياتها شاقة: قهوة وبخار وأصابع لزجة وإضاءة خافتة على شرفة مسائية. أعدنا هذا الموسم تصميم قوائم ثلاثة مقاهٍ في جبل اللويبدة، وعلّمنا كلٌّ منها درسًا في الطباعة لا تكشفه أي معاينة على الشاشة.',
       '## خطّان وترتيب قراءة واحد',
       'لا ينجح وضع العربية والإنجليزية جنبًا إلى جنب إلا إذا عرفت العين طريقها. لذلك نضع كل طبق زوجًا واحدًا، **العربية على اليمين والإنجليزية على اليسار**، على خط قاعدي واحد، فيجد قارئ أيٍّ من اللغتين السعر في المكان نفسه.',
@@ -62,9 +82,9 @@ function addPost(contentDir: string): string {
       '> قائمة الطعام التي يحتاج النادل إلى شرحها قائمة أخفقت على الطاولة.',
       'إن كنت تدير مقهى أو مطعمًا وتبدو قوائمك متعبة بعد شهر واحد، [حدّثنا عنها](/contact/): فالقائمة الأفضل تكلّف في الغالب أقل من إعادة الطباعة كل موسم.',
     ].join('\n\n'),
-  };
-  writeItem(contentDir, 'posts', { id: POST_SLUG, en, ar });
-  return `a post dated ${today()} (${POST_SLUG})`;
+  );
+  writeItem(contentDir, 'posts', { id: slug, en, ar });
+  return `a post dated ${today()} (${slug})`;
 }
 
 /** The Silver plan at 429 a month (the issue's change); content without a Silver plan, its first. */
@@ -84,9 +104,10 @@ function addJob(contentDir: string): string {
   const jobs = readItems(contentDir, 'jobs');
   const order = lastOrder(jobs) + 1;
   const number = String(jobs.length + 1).padStart(2, '0');
-  const common = { $schema: '../schemas/jobs.schema.json', slug: 'motion-designer', number };
+  const slug = freeId(contentDir, 'jobs', 'motion-designer');
+  const common = { $schema: '../schemas/jobs.schema.json', slug, number };
   writeItem(contentDir, 'jobs', {
-    id: 'motion-designer',
+    id: slug,
     en: {
       ...common,
       title: 'Motion Designer',
