@@ -34,13 +34,15 @@ const savesData = () =>
 
 /**
  * A muted, looping, decorative video over its poster. The poster is a server-rendered responsive image
- * (the page's LCP element, sized for the screen); the video has no source, autoplay attribute or poster
- * in the HTML: it is given its file and started from here after the page has loaded and the browser is
- * idle, so nothing fetches it before, never under reduced motion or
- * with data saving on (or without script), and shown over the poster once it plays: at once, as the
- * poster is its first frame (a fade in cost the compositor 200 ms of every 250 on a phone while it
- * ran, so a tap in that time waited for it). A button
- * pauses it (WCAG 2.2.2).
+ * (the page's LCP element, sized for the screen). The video element itself is not in the HTML: it is
+ * created from here, given its file and started after the page has loaded and the browser is idle, so
+ * nothing fetches it before, never under reduced motion or with data saving on (or without script). A
+ * video element in the HTML, even an empty one, made Chromium's first style pass over the page load its
+ * media-controls style sheet and their icons: about a third of the creative home's first style
+ * recalculation, a long task after the first paint on a phone. It is shown over the poster once it
+ * plays: at once, as the poster is its first frame (a fade in cost the compositor 200 ms of every 250 on
+ * a phone while it ran, so a tap in that time waited for it). A button pauses it (WCAG 2.2.2); a loop
+ * paused before it started never starts.
  */
 export function LoopVideo({
   src,
@@ -61,6 +63,14 @@ export function LoopVideo({
   const [paused, setPaused] = useState(false);
   const [playing, setPlaying] = useState(false);
   const reduced = useReducedMotion();
+  // Whether the element exists: from when the page has loaded and the browser is idle, and for good
+  // after that (a pause keeps the frame it stopped on).
+  const [created, setCreated] = useState(false);
+
+  useEffect(() => {
+    if (created || reduced || paused || savesData()) return;
+    return afterLoadAndIdle(() => setCreated(true));
+  }, [created, reduced, paused]);
 
   useEffect(() => {
     const el = video.current;
@@ -70,30 +80,30 @@ export function LoopVideo({
       return;
     }
     el.muted = true;
-    return afterLoadAndIdle(() => {
-      // The file is named only now: a video element with a source (even preload="none") is fetched by
-      // WebKitGTK 2.50 as the page loads, and held its load event for 3 s.
-      if (!el.getAttribute('src')) el.src = src;
-      // A browser may still refuse (power saving): the poster stays, which is fine.
-      void el.play().catch(() => {});
-    });
-  }, [reduced, paused, src]);
+    // The file is named only now: a video element with a source (even preload="none") is fetched by
+    // WebKitGTK 2.50 as the page loads, and held its load event for 3 s.
+    if (!el.getAttribute('src')) el.src = src;
+    // A browser may still refuse (power saving): the poster stays, which is fine.
+    void el.play().catch(() => {});
+  }, [created, reduced, paused, src]);
 
   return (
     <div className={cn('relative overflow-hidden rounded-3xl bg-raised', className)}>
       {poster}
-      <video
-        ref={video}
-        muted
-        loop
-        playsInline
-        aria-hidden="true"
-        onPlaying={() => setPlaying(true)}
-        className={cn(
-          'absolute inset-0 size-full object-cover',
-          playing ? 'opacity-100' : 'opacity-0',
-        )}
-      />
+      {created && (
+        <video
+          ref={video}
+          muted
+          loop
+          playsInline
+          aria-hidden="true"
+          onPlaying={() => setPlaying(true)}
+          className={cn(
+            'absolute inset-0 size-full object-cover',
+            playing ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
       {/* No backdrop blur: over a playing video it is filtered again for every frame (the phone menu's
           opening at 4x CPU: median 104 ms with it, 72 without). */}
       <button

@@ -68,7 +68,9 @@ function withRetries(run: () => Run, attempts = 3): Run {
       return run();
     } catch (error) {
       if (i >= attempts) throw error;
-      process.stderr.write(`  retrying: ${(error as Error).message.split('\n').at(-1)}\n`);
+      // The reason is the last line Lighthouse wrote that says anything (it ends its output with a blank one).
+      const reason = (error as Error).message.split('\n').filter((line) => line.trim()).at(-1);
+      process.stderr.write(`  retrying: ${reason ?? 'no reason given'}\n`);
     }
   }
 }
