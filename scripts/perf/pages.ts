@@ -50,6 +50,7 @@ export function parseArgs(argv: string[]) {
   let http1 = false;
   let photos = false;
   let floorEvery = 4;
+  let secondLook: number | undefined;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -59,13 +60,14 @@ export function parseArgs(argv: string[]) {
     else if (arg === '--dir') dir = argv[++i] ?? dir;
     else if (arg === '--no-floor') floor = false;
     else if (arg === '--floor-every') floorEvery = Math.max(0, Math.floor(Number(argv[++i]) || 0));
+    else if (arg === '--second-look') secondLook = Math.max(0, Math.floor(Number(argv[++i]) || 0));
     else if (arg === '--inp') inp = true;
     else if (arg === '--http1') http1 = true;
     else if (arg === '--photos') photos = true;
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --floor-every N, --http1, --inp, --photos or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --floor-every N, --second-look N, --http1, --inp, --photos or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
@@ -94,7 +96,19 @@ export function parseArgs(argv: string[]) {
         ]
       : [[name, `${prefix}${path}`]],
   );
-  return { runs, pages, paths, dir, floor, floorEvery, inp, http1, photos };
+  // A second look is as long as the first, unless told.
+  return {
+    runs,
+    pages,
+    paths,
+    dir,
+    floor,
+    floorEvery,
+    secondLook: secondLook ?? runs,
+    inp,
+    http1,
+    photos,
+  };
 }
 
 export type Options = ReturnType<typeof parseArgs>;
