@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { bodyFont, displayFont } from './fonts';
+import { LayoutRelease } from '@/components/islands/layout-release';
 import { LinkRouter } from '@/components/islands/link-router';
 import { DIRECTION, type Locale } from '@/content/locale';
 import { words } from '@/components/i18n/words';
@@ -38,7 +39,7 @@ export function SiteShell({
       dir={DIRECTION[locale]}
       className={`${tree} ${fontClassName}`}
       // Tells Next to drop globals.css's smooth scrolling while it moves to the top on a route change, so
-      // smooth scrolling applies to in-page anchors only.
+      // smooth scrolling applies to in-page anchors only (once the page is laid out: layout-release.tsx).
       data-scroll-behavior="smooth"
     >
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout writes its own <head> (App Router); next/head is the Pages Router's */}
@@ -62,6 +63,7 @@ export function SiteShell({
         <ThemeTree tree={tree} locale={locale}>
           {children}
           <LinkRouter />
+          <LayoutRelease />
         </ThemeTree>
       </body>
     </html>

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { Driver, type Engine } from './driver';
+import { sidewaysInPage } from '../site/layout-checks';
 import { launchFirefox } from './firefox';
 import { startProxy, type Proxy, type Trouble } from './proxy';
 import { launchWebKit } from './webkit';
@@ -94,9 +95,9 @@ export async function expectNoTrouble(driver: Driver, what: string) {
   expect(await troubles(driver), `errors, warnings or policy violations in ${what}`).toEqual([]);
 }
 
-/** How far the page scrolls sideways (0 when it fits the window). */
+/** How far the page scrolls sideways (0 when it fits the window), every box at its own size. */
 export function sideways(driver: Driver) {
-  return driver.run(() => document.documentElement.scrollWidth - innerWidth);
+  return driver.run(sidewaysInPage);
 }
 
 /** Polls a value read from the page (Playwright's expect.poll, for the driver), often. */

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
+import { sidewaysInPage } from './layout-checks';
 import { getPage, getShop, getTestimonials } from '../../content';
 import { sectionOf } from './content-sections';
 import { islandAr, islandEn } from '../../components/i18n/island-dictionaries';
@@ -62,9 +63,7 @@ test.describe('on a phone', () => {
     expect(box && box.x + box.width, 'the first link ends near the right edge').toBeGreaterThan(
       390 / 2,
     );
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
+    const sideways = await page.evaluate(sidewaysInPage);
     expect(sideways, 'nothing scrolls sideways').toBe(0);
   });
 });

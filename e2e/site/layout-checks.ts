@@ -1,4 +1,28 @@
 import type { Page } from '@playwright/test';
+import { LAID_OUT_ATTRIBUTE } from '../../components/islands/layout-release-names';
+
+/**
+ * Waits until the page has let every section into layout (components/islands/layout-release.tsx): before
+ * that, the boxes off screen have a stand-in height and clip what leaves them sideways.
+ */
+export async function laidOut(page: Page) {
+  await page.locator(`html[${LAID_OUT_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/**
+ * Read in the page: how far it scrolls sideways (0 or less: it fits), with every box at its own size.
+ * The boxes still kept out of layout (`content-visibility: auto`: off screen, before start-up or without
+ * JavaScript) are laid out for the reading, so what leaves one sideways shows.
+ */
+export function sidewaysInPage(): number {
+  const kept = [...document.querySelectorAll<HTMLElement>('main > *, body > footer')].filter(
+    (el) => getComputedStyle(el).contentVisibility === 'auto',
+  );
+  for (const el of kept) el.style.contentVisibility = 'visible';
+  const sideways = document.documentElement.scrollWidth - window.innerWidth;
+  for (const el of kept) el.style.contentVisibility = '';
+  return sideways;
+}
 
 /**
  * What a visitor would see as broken in the layout at the current width, read in the page: the page
@@ -10,9 +34,14 @@ import type { Page } from '@playwright/test';
  * marquee bands (`.marquee-track`: words that slide in from outside by design), screen-reader-only text
  * (a 1 px box), text that says it is cut (`text-overflow: ellipsis`, a line clamp), and drawings made of
  * characters (`aria-hidden`: a rating's filled stars are cut to its value) inside the box that cuts them.
+ * The boxes still kept out of layout are laid out for the check (see sidewaysInPage).
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const kept = [...document.querySelectorAll<HTMLElement>('main > *, body > footer')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    for (const el of kept) el.style.contentVisibility = 'visible';
     const problems: string[] = [];
     const width = window.innerWidth;
     const name = (el: Element) => {
@@ -113,6 +142,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
         break;
       }
     }
+    for (const el of kept) el.style.contentVisibility = '';
     return problems;
   });
 }

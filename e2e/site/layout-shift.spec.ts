@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { laidOut } from './layout-checks';
 import { HOME_ROUTES } from './routes';
 
 /*
@@ -20,6 +21,8 @@ for (const path of ['/', '/studio-agency/', '/about/', '/light/digital-agency/']
       /* never answered while the page is measured */
     });
     await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Every section laid out (the ones off screen have a stand-in height until then), the images still held.
+    await laidOut(page);
     const empty = await page.locator('img').evaluateAll((images) =>
       images
         .filter(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { laidOut } from './layout-checks';
 import { getSite } from '../../content';
 import { fill, words } from '../../components/i18n/words';
 
@@ -26,6 +27,8 @@ test.describe('route changes', () => {
   }) => {
     await page.goto('/marketing-agency/');
     await expect(page.locator('html[data-interactive]')).toBeAttached();
+    // Every section at its real height, so that nothing above the bottom settles after the scroll.
+    await laidOut(page);
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
     );

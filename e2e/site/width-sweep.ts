@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { layoutProblems } from './layout-checks';
+import { laidOut, layoutProblems } from './layout-checks';
 import { isArabic, pageTypeRoutes, inEveryTree, NOT_FOUND_ROUTE } from './routes';
 
 /*
@@ -31,14 +31,17 @@ export const WIDTH_ROUTES: readonly string[] = pageTypeRoutes().flatMap(inEveryT
 export const widthsFor = (route: string): number[] =>
   isArabic(route) ? [...WIDTHS].reverse() : [...WIDTHS];
 
-/** Loads `route` at `width` and waits until it is interactive and its fonts are in. */
+/** Loads `route` at `width` and waits until it is interactive, laid out in full and its fonts are in. */
 export async function openAt(page: Page, route: string, width: number) {
   await page.setViewportSize({ width, height: HEIGHT });
   const response = await page.goto(route);
   const notFound = route.endsWith(NOT_FOUND_ROUTE);
   expect(response?.status()).toBe(notFound ? 404 : 200);
   // The 404 page is the one page that does not hydrate (a plain document with its header and links).
-  if (!notFound) await expect(page.locator('html[data-interactive]')).toBeAttached();
+  if (!notFound) {
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await laidOut(page);
+  }
   await page.evaluate(() => document.fonts.ready);
 }
 

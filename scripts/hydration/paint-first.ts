@@ -35,6 +35,11 @@
  * Next's runtime runs. The first screen arrives as markup alone; the payload is one cacheable file.
  */
 
+import {
+  DEFERRED_SELECTOR,
+  LAID_OUT_ATTRIBUTE,
+} from '../../components/islands/layout-release-names';
+
 /** A framework chunk as Next's export writes it into `<head>`. */
 export const CHUNK_SCRIPT =
   /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -100,6 +105,20 @@ export const LOADER = [
   "for(const type of ['pointerdown','keydown','focusin'])",
   'addEventListener(type,hydrate,{once:true,capture:true,passive:true});',
   'setTimeout(hydrate,3000);',
+  // The sections off screen have a stand-in height until start-up lets them into layout
+  // (components/islands/layout-release.tsx). A jump the browser makes for the visitor (a fragment in the
+  // address, an in-page link, End) lays them all out first, so that it lands where it would on the page
+  // laid out in full; smooth scrolling may start then too.
+  'const layAll=()=>{',
+  `for(const box of document.querySelectorAll(${JSON.stringify(DEFERRED_SELECTOR)}))box.setAttribute('data-shown','');`,
+  `document.documentElement.setAttribute('${LAID_OUT_ATTRIBUTE}','');`,
+  '};',
+  'if(location.hash)layAll();',
+  "addEventListener('click',(event)=>{",
+  'const a=event.target instanceof Element&&event.target.closest(\'a[href*="#"]\');',
+  'if(a&&a.pathname===location.pathname&&a.search===location.search)layAll();',
+  '},true);',
+  "addEventListener('keydown',(event)=>{if(event.key==='End')layAll();},true);",
   // Until the page says it is interactive, what the visitor does is held for React: a button press (held
   // before React's own listeners see it) and each form control's last value or tick. Once the page is
   // interactive the controls are replayed first, then the presses, so that a held 'Confirm order' sees
