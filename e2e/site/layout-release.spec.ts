@@ -42,6 +42,15 @@ async function restingTop(box: Locator): Promise<number> {
   return now;
 }
 
+/** Opens the first home at `viewport` with its scripts held: the page as it stands before start-up. */
+async function openHeld(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  const letThrough = await holdScripts(page);
+  await page.goto(HOME_ROUTES[0]!, { waitUntil: 'domcontentloaded' });
+  expect(await deferredLeft(page), 'boxes kept out of layout before start-up').toBeGreaterThan(0);
+  return letThrough;
+}
+
 /** Lets the held scripts through and waits until every box of the page is laid out. */
 async function startUp(page: Page, letThrough: () => void) {
   letThrough();
@@ -53,10 +62,7 @@ for (const viewport of VIEWPORTS) {
   test(`an in-page link followed before start-up lands on its target, which stays put (${viewport.width} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport);
-    const letThrough = await holdScripts(page);
-    await page.goto(HOME_ROUTES[0]!, { waitUntil: 'domcontentloaded' });
-    expect(await deferredLeft(page), 'boxes kept out of layout before start-up').toBeGreaterThan(0);
+    const letThrough = await openHeld(page, viewport);
     // A section halfway down, with sections above it whose real height is not known yet (the footer on a
     // page of one section), and a link to it at the top of the window, as an editor's "#services" is.
     const sections = page.locator('main > :is(section, div) ~ section');
@@ -90,10 +96,7 @@ for (const viewport of VIEWPORTS) {
   test(`End pressed before start-up shows the bottom of the page, and it stays there (${viewport.width} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport);
-    const letThrough = await holdScripts(page);
-    await page.goto(HOME_ROUTES[0]!, { waitUntil: 'domcontentloaded' });
-    expect(await deferredLeft(page), 'boxes kept out of layout before start-up').toBeGreaterThan(0);
+    const letThrough = await openHeld(page, viewport);
     await page.keyboard.press('End');
     const footer = page.getByRole('contentinfo');
     const atBottom = () =>
