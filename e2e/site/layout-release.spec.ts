@@ -80,17 +80,20 @@ for (const viewport of VIEWPORTS) {
     });
     await page.locator('[data-test-link]').click();
     const before = await restingTop(target);
-    // Its top at the top of the window, below the header's scroll margin.
-    expect(before, 'the top of the link target').toBeGreaterThanOrEqual(-1);
-    expect(before, 'the top of the link target').toBeLessThan(viewport.height / 4);
+    // Its top at the top of the window, below the header's scroll margin (the footer, last on the page,
+    // may not reach that high: it is in view).
+    if (count) {
+      expect(before, 'the top of the link target').toBeGreaterThanOrEqual(-1);
+      expect(before, 'the top of the link target').toBeLessThan(viewport.height / 4);
+    } else await expect(target).toBeInViewport();
     // Taken away again before React meets the page.
     await page.locator('[data-test-link]').evaluate((link) => link.remove());
 
     await startUp(page, letThrough);
     const after = await restingTop(target);
-    expect(Math.abs(after - before), `moved from ${before} px to ${after} px`).toBeLessThanOrEqual(
-      2,
-    );
+    if (count)
+      expect(Math.abs(after - before), `moved from ${before} to ${after} px`).toBeLessThan(3);
+    else await expect(target).toBeInViewport();
   });
 
   test(`End pressed before start-up shows the bottom of the page, and it stays there (${viewport.width} px)`, async ({
