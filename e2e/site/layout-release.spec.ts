@@ -110,7 +110,7 @@ for (const viewport of VIEWPORTS) {
     await expect(footer).toBeInViewport();
     await startUp(page, letThrough);
     await expect(footer).toBeInViewport();
-    expect(await atBottom()).toBeLessThanOrEqual(1);
+    await expect.poll(atBottom).toBeLessThanOrEqual(1);
   });
 }
 
