@@ -116,10 +116,18 @@ export function toQuery(f: Filters, o: CatalogueOptions): string {
 export const isDefault = (f: Filters, o: CatalogueOptions) =>
   toQuery({ ...f, page: 1, sort: 'latest' }, o) === '';
 
+/**
+ * The newer product first. `added` is an ISO date, whose order is its characters' order, so the
+ * comparison needs no collation: `localeCompare` loaded the browser's collation data on the shop's
+ * first render, 10 ms of a phone's start-up at full speed (38 ms at 4x; issue 61).
+ */
+export const newerFirst = (a: { added: string }, b: { added: string }) =>
+  a.added === b.added ? 0 : a.added < b.added ? 1 : -1;
+
 const compare: Record<Sort, (a: CatalogueItem, b: CatalogueItem) => number> = {
-  latest: (a, b) => b.added.localeCompare(a.added),
-  'price-asc': (a, b) => a.price - b.price || b.added.localeCompare(a.added),
-  'price-desc': (a, b) => b.price - a.price || b.added.localeCompare(a.added),
+  latest: newerFirst,
+  'price-asc': (a, b) => a.price - b.price || newerFirst(a, b),
+  'price-desc': (a, b) => b.price - a.price || newerFirst(a, b),
 };
 
 export type CataloguePage = {

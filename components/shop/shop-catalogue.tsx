@@ -4,7 +4,7 @@ import { formatPrice } from '@/components/ui/format';
 import { Section } from '@/components/ui/section';
 import { CardLink } from '@/components/sections/card-link';
 import { Catalogue } from './catalogue';
-import type { CatalogueItem } from './catalogue-query';
+import { newerFirst, type CatalogueItem } from './catalogue-query';
 import { catalogueOptions } from './shop-setup';
 import { labelOf } from '@/components/i18n/words';
 
@@ -39,7 +39,7 @@ export function ShopCatalogue() {
       .toLowerCase(),
   }));
   // The first row is on the first screen: its images load at once.
-  const newest = [...products].sort((a, b) => b.added.localeCompare(a.added)).slice(0, 3);
+  const newest = [...products].sort(newerFirst).slice(0, 3);
   const cards = Object.fromEntries(
     products.map((p) => [
       p.id,

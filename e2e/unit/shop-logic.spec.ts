@@ -69,6 +69,12 @@ test('every filter narrows the list, and a page past the last shows the first', 
   const sorted = applyFilters(items, { ...d, sort: 'price-asc' }, options).all;
   const prices = sorted.map((id) => items.find((i) => i.id === id)!.price);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // Products of one price: the newer first.
+  const byId = (id: string) => items.find((i) => i.id === id)!;
+  for (const [i, id] of sorted.slice(1).entries()) {
+    const before = byId(sorted[i]!);
+    if (before.price === byId(id).price) expect(before.added >= byId(id).added).toBe(true);
+  }
 });
 
 test('tampered queries fall back to the defaults, filter by filter', () => {
