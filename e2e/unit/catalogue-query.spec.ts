@@ -4,8 +4,10 @@ import {
   applyFilters,
   changeFilters,
   defaultFilters,
+  parseQuery,
   restOfCatalogue,
   resultsNote,
+  sameFilters,
   sortChoices,
   toggled,
   type CatalogueItem,
@@ -73,4 +75,30 @@ test('a checkbox toggle adds a value at the end, or takes it out', () => {
   expect(toggled(['Design', 'Print'], 'Apparel')).toEqual(['Design', 'Print', 'Apparel']);
   expect(toggled(['Design', 'Print'], 'Design')).toEqual(['Print']);
   expect(toggled([], 'Design')).toEqual(['Design']);
+});
+
+test('an address read again is the same filters only when every filter matches', () => {
+  const d = defaultFilters(options);
+  // A page opened without a query keeps its first render's filters (the catalogue is not drawn twice).
+  expect(sameFilters(parseQuery('', options), d)).toBe(true);
+  expect(sameFilters(parseQuery('?sort=latest&page=1', options), d)).toBe(true);
+  const changes: Partial<typeof d>[] = [
+    { q: 'print' },
+    { categories: ['Design'] },
+    { brands: ['Walton'] },
+    { tag: 'Graphics' },
+    { min: d.min + 5 },
+    { max: d.max - 5 },
+    { sort: 'price-asc' },
+    { page: 2 },
+  ];
+  for (const change of changes) {
+    expect(sameFilters({ ...d, ...change }, d), JSON.stringify(change)).toBe(false);
+    expect(sameFilters({ ...d, ...change }, { ...d, ...change })).toBe(true);
+  }
+  // Two groups of the same values in another order are another address.
+  expect(sameFilters({ ...d, categories: ['a', 'b'] }, { ...d, categories: ['b', 'a'] })).toBe(
+    false,
+  );
+  expect(sameFilters({ ...d, categories: ['a,b'] }, { ...d, categories: ['a', 'b'] })).toBe(false);
 });
