@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateChunks, LOADER } from '../../scripts/hydration/paint-first';
+import { hydrateChunks, LOADER, PRELOADS_PER_TASK } from '../../scripts/hydration/paint-first';
 import { holdScripts } from './held-scripts';
 import { getSite } from '../../content';
 
@@ -123,6 +123,42 @@ test('each chunk is added once, in the order the server listed it', async ({ pag
     [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
   );
   expect(added.filter((src) => listed.includes(src ?? ''))).toEqual(listed);
+});
+
+test('the loader asks for the chunks a few per task, so that a tap can come between', async ({
+  page,
+}) => {
+  // Everything one task adds reaches a MutationObserver in one callback, at the task's end.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { __batches: string[][] }).__batches = batches;
+    new MutationObserver((records) => {
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
+        .filter((link) => link.rel === 'preload' && link.as === 'script')
+        .map((link) => link.getAttribute('href') ?? '');
+      if (added.length) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The payload is held back until every chunk has been asked for ahead, the slowest case for the loader.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/index.txt', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/ar/');
+  const listed = hydrateChunks(await (await page.request.get('/ar/')).text());
+  const batches = () =>
+    page.evaluate(() => (window as unknown as { __batches: string[][] }).__batches);
+  await expect.poll(async () => (await batches()).flat().length).toBe(listed.length);
+  const all = await batches();
+  expect(all.flat()).toEqual(listed);
+  expect(all.length).toBe(Math.ceil(listed.length / PRELOADS_PER_TASK));
+  for (const batch of all) expect(batch.length).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+  release();
+  await expect(page.locator(':root[data-interactive]')).toBeAttached();
 });
 
 /** A page that never paints anything contentful, with one "chunk" that marks the page when it runs. */
