@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
-import { artFor } from './images/art';
+import { artFor, prepareArt } from './images/art';
 import { collectImages, type ImageRef, type SizedImageRef } from './images/collect';
 import { isMadeElsewhere } from './images/made-elsewhere';
 
@@ -120,6 +120,7 @@ async function main(): Promise<void> {
   let written = 0;
   // Video posters are frames of their video, drawn by scripts/generate-video.ts.
   const queue = images.filter((image) => !isMadeElsewhere(image.src));
+  await prepareArt();
   const worker = async (): Promise<void> => {
     for (let image = queue.shift(); image; image = queue.shift()) {
       for (const out of await render(await sized(image))) {

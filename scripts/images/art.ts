@@ -9,10 +9,19 @@ import { createRng, makePalette, type Mood } from './kit';
 import { landscape, TEMPLATE_COUNT } from './landscape';
 import { portrait } from './portraits';
 import { PRODUCT_KINDS, productKindFromText, productShot } from './products';
+import { OUTLINE_SIZE, outlineText, SORA, type Outline } from './outline';
 import { agencyLogo, awardBadge, emblem, nameFromAlt, wordmark } from './vector';
 
 /** The agency's own wordmark, drawn for /images/logo-dark.svg and /images/logo-light.svg. */
 export const AGENCY_NAME = 'Rawnaq';
+
+/** The agency's name as outlines, once prepareArt has made them. */
+let agencyOutline: Outline | undefined;
+
+/** What artFor needs that takes a font to make: the agency's name as outlines in Sora Bold. */
+export async function prepareArt(): Promise<void> {
+  agencyOutline = await outlineText(AGENCY_NAME, SORA, 700, OUTLINE_SIZE);
+}
 
 export type ArtKind =
   | 'agency-logo'
@@ -55,7 +64,7 @@ export function artFor(image: ImageRef): string {
   const mood: Mood | undefined = theme === 'none' ? undefined : theme;
   switch (kind) {
     case 'agency-logo':
-      return agencyLogo(w, h, AGENCY_NAME, theme);
+      return agencyLogo(w, h, AGENCY_NAME, theme, agencyOutline);
     case 'wordmark':
       return wordmark(w, h, nameFromAlt(alt, 'Brand'), theme, baseOf(src));
     case 'badge':

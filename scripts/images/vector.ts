@@ -6,6 +6,7 @@
  */
 import { COLORS, createRng, escapeXml, r1, svgDoc } from './kit';
 import { mark } from './marks';
+import { OUTLINE_SIZE, type Outline } from './outline';
 
 const FONT = 'Sora, Inter, system-ui, sans-serif';
 
@@ -101,28 +102,36 @@ export function wordmark(
   return svgDoc(width, height, '', body);
 }
 
-/** The agency's own logo: a four-point "lustre" star in the accent colour and the name, left-aligned. */
-export function agencyLogo(width: number, height: number, name: string, theme: Theme): string {
+/**
+ * The agency's own logo: a four-point "lustre" star in the accent colour and the name, left-aligned.
+ * With `outline` (the name in Sora Bold at OUTLINE_SIZE, ./outline.ts) the name is drawn as outlines
+ * and looks the same on every device; without it, as <text> in whatever font the device finds.
+ */
+export function agencyLogo(
+  width: number,
+  height: number,
+  name: string,
+  theme: Theme,
+  outline?: Outline,
+): string {
   const ink = inkFor(theme === 'none' ? 'light' : theme);
   const s = height * 0.72;
   const gap = height * 0.2;
   // Left-aligned like a header logo: any extra width a fallback font takes goes to the right.
   const x = height * 0.04;
-  const fs = Math.min(height * 0.62, (width - x * 2 - s - gap) / ems(name));
+  const room = width - x * 2 - s - gap;
+  const perPixel = outline ? outline.width / OUTLINE_SIZE : ems(name);
+  const fs = Math.min(height * 0.62, room / perPixel);
   const cx = x + s / 2;
   const cy = height / 2;
   const h = s / 2;
   const k = h * 0.16;
   const star = `<path d="M${r1(cx)} ${r1(cy - h)}Q${r1(cx + k)} ${r1(cy - k)} ${r1(cx + h)} ${r1(cy)}Q${r1(cx + k)} ${r1(cy + k)} ${r1(cx)} ${r1(cy + h)}Q${r1(cx - k)} ${r1(cy + k)} ${r1(cx - h)} ${r1(cy)}Q${r1(cx - k)} ${r1(cy - k)} ${r1(cx)} ${r1(cy - h)}Z" fill="${COLORS.accent}"/>`;
   const dot = `<circle cx="${r1(cx + h * 0.62)}" cy="${r1(cy - h * 0.62)}" r="${r1(h * 0.14)}" fill="${COLORS.accent}"/>`;
-  return svgDoc(
-    width,
-    height,
-    '',
-    star +
-      dot +
-      textLine(name, x + s + gap, cy + fs * 0.36, fs, width - x * 2 - s - gap, ink, 700, 'start'),
-  );
+  const word = outline
+    ? `<path transform="translate(${r1(x + s + gap)} ${r1(cy + fs * 0.36)}) scale(${+(fs / OUTLINE_SIZE).toFixed(4)})" d="${outline.d}" fill="${ink}"/>`
+    : textLine(name, x + s + gap, cy + fs * 0.36, fs, room, ink, 700, 'start');
+  return svgDoc(width, height, '', star + dot + word);
 }
 
 const SKIP_WORDS = new Set(['and', '&', 'a', 'an', 'badge', 'winner']);
