@@ -7,10 +7,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { FONTS } from '../fonts/subset-fonts';
 import { r1 } from './kit';
 
-/** The wordmark's typeface, as the site's English pages load it (scripts/fonts/subset-fonts.ts). */
-export const SORA = 'node_modules/@fontsource-variable/sora/files/sora-latin-wght-normal.woff2';
+/** The wordmark's typeface: the full Sora file the site's English pages are cut from. */
+export const SORA = FONTS.find((font) => font.to === 'sora.woff2')!.from;
 
 /**
  * The font size outlines are made at: a caller scales them to the size it draws (at 0.1 unit per
@@ -51,7 +52,7 @@ export async function outlineText(
   size: number,
 ): Promise<Outline | undefined> {
   const hb = await import('harfbuzzjs');
-  // wawoff2 is CommonJS (and comes with subset-font, which the font step uses).
+  // wawoff2 is CommonJS.
   const { decompress } = createRequire(import.meta.url)('wawoff2') as {
     decompress: (data: Uint8Array) => Promise<Uint8Array>;
   };

@@ -2,7 +2,8 @@
  * Vector art written as SVG text: the agency wordmark, client/brand wordmarks and award badges.
  * Single-colour ink on a transparent ground: light ink for `-dark` files (dark theme), #141414
  * for `-light` files, a mid grey when the name has no theme suffix. Text uses the site fonts by
- * name (no embedded fonts); `textLength` pins each line to its box whatever font is found.
+ * name (no embedded fonts); `textLength` pins each line to its box whatever font is found. The
+ * agency's logo, on every page's first screen, draws its name as outlines instead (./outline.ts).
  */
 import { COLORS, createRng, escapeXml, r1, svgDoc } from './kit';
 import { mark } from './marks';
@@ -120,8 +121,8 @@ export function agencyLogo(
   // Left-aligned like a header logo: any extra width a fallback font takes goes to the right.
   const x = height * 0.04;
   const room = width - x * 2 - s - gap;
-  const perPixel = outline ? outline.width / OUTLINE_SIZE : ems(name);
-  const fs = Math.min(height * 0.62, room / perPixel);
+  const lineEms = outline ? outline.width / OUTLINE_SIZE : ems(name);
+  const fs = Math.min(height * 0.62, room / lineEms);
   const cx = x + s / 2;
   const cy = height / 2;
   const h = s / 2;
