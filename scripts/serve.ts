@@ -138,7 +138,9 @@ const server = values.https
   ? createSecureServer({ ...loopbackCertificate(), allowHTTP1: true }, (request, response) =>
       answer(request as unknown as IncomingMessage, response as unknown as ServerResponse),
     )
-  : createServer(answer);
+  : // Idle connections are kept for a minute, not Node's 5 s: a client that reuses one just as the server
+    // closes it gets ECONNRESET (a test's held chunk once failed so, between two tests of one worker).
+    createServer({ keepAliveTimeout: 60_000 }, answer);
 
 server.listen(port, () =>
   console.log(

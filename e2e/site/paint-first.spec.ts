@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateChunks, LOADER, PRELOADS_PER_TASK } from '../../scripts/hydration/paint-first';
+import {
+  hydrateChunks,
+  LOADER,
+  REQUESTS_PER_TASK,
+  RUNTIME_CHUNK,
+} from '../../scripts/hydration/paint-first';
 import { holdScripts } from './held-scripts';
 import { getSite } from '../../content';
 
@@ -125,20 +130,26 @@ test('each chunk is added once, in the order the server listed it', async ({ pag
   expect(added.filter((src) => listed.includes(src ?? ''))).toEqual(listed);
 });
 
-test('the loader asks for the chunks a few per task, so that a tap can come between', async ({
+test('the loader asks for the chunks, then adds them, a few per task, so that a tap can come between', async ({
   page,
 }) => {
   // Everything one task adds reaches a MutationObserver in one callback, at the task's end.
   await page.addInitScript(() => {
-    const batches: string[][] = [];
-    (window as unknown as { __batches: string[][] }).__batches = batches;
+    const batches: { preloads: string[][]; scripts: string[][] } = { preloads: [], scripts: [] };
+    (window as unknown as { __batches: typeof batches }).__batches = batches;
     new MutationObserver((records) => {
-      const added = records
-        .flatMap((record) => [...record.addedNodes])
+      const added = records.flatMap((record) => [...record.addedNodes]);
+      const preloads = added
         .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement)
         .filter((link) => link.rel === 'preload' && link.as === 'script')
         .map((link) => link.getAttribute('href') ?? '');
-      if (added.length) batches.push(added);
+      const scripts = added
+        .filter((node): node is HTMLScriptElement => node instanceof HTMLScriptElement)
+        .filter((script) => !script.noModule) // the legacy polyfills, which module browsers skip
+        .map((script) => script.getAttribute('src') ?? '')
+        .filter((src) => src.startsWith('/_next/'));
+      if (preloads.length) batches.preloads.push(preloads);
+      if (scripts.length) batches.scripts.push(scripts);
     }).observe(document, { childList: true, subtree: true });
   });
   // The payload is held back until every chunk has been asked for ahead, the slowest case for the loader.
@@ -151,14 +162,29 @@ test('the loader asks for the chunks a few per task, so that a tap can come betw
   await page.goto('/ar/');
   const listed = hydrateChunks(await (await page.request.get('/ar/')).text());
   const batches = () =>
-    page.evaluate(() => (window as unknown as { __batches: string[][] }).__batches);
-  await expect.poll(async () => (await batches()).flat().length).toBe(listed.length);
-  const all = await batches();
-  expect(all.flat()).toEqual(listed);
-  expect(all.length).toBe(Math.ceil(listed.length / PRELOADS_PER_TASK));
-  for (const batch of all) expect(batch.length).toBeLessThanOrEqual(PRELOADS_PER_TASK);
+    page.evaluate(
+      () =>
+        (window as unknown as { __batches: { preloads: string[][]; scripts: string[][] } })
+          .__batches,
+    );
+  const inTurns = (all: string[][]) => {
+    expect(all.flat()).toEqual(listed);
+    expect(all.length).toBe(Math.ceil(listed.length / REQUESTS_PER_TASK));
+    for (const batch of all) expect(batch.length).toBeLessThanOrEqual(REQUESTS_PER_TASK);
+  };
+  await expect.poll(async () => (await batches()).preloads.flat().length).toBe(listed.length);
+  inTurns((await batches()).preloads);
+  expect((await batches()).scripts).toEqual([]);
   release();
   await expect(page.locator(':root[data-interactive]')).toBeAttached();
+  // The scripts the same way once the payload is in, Turbopack's runtime last: when it runs, every chunk
+  // it needs has its script on the page already, and none is fetched or run a second time.
+  inTurns((await batches()).scripts);
+  expect(listed.filter((src) => RUNTIME_CHUNK.test(src))).toEqual([listed.at(-1)]);
+  const sources = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+  );
+  expect(new Set(sources).size).toBe(sources.length);
 });
 
 /** A page that never paints anything contentful, with one "chunk" that marks the page when it runs. */

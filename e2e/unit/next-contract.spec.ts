@@ -28,13 +28,16 @@ const RSC_FILES = [
  * text of the page's chunks.
  */
 const ROUTER = readFileSync('e2e/unit/fixtures/next-export/router-chunk-excerpt.js.txt', 'utf8');
+/** Turbopack's runtime chunk (turbopack-….js) as 16.4.6 writes it: where it looks for a chunk's script. */
+const RUNTIME = readFileSync('e2e/unit/fixtures/next-export/runtime-chunk-excerpt.js.txt', 'utf8');
+const chunkText = (path: string) => (path.includes('/turbopack-') ? RUNTIME : ROUTER);
 const page = (change: Partial<ExportedPage> = {}): ExportedPage => ({
   file: 'coming-soon/index.html',
   html,
   payload,
   exists: () => true,
   rscFiles: RSC_FILES,
-  read: () => ROUTER,
+  read: chunkText,
   ...change,
 });
 const broken = (p: ExportedPage) => pageBreaches(p).map(({ check }) => check.name);
@@ -66,6 +69,15 @@ const BREAKS: { name: string; why: string; page: () => ExportedPage }[] = [
     why: "the runtime's chunk list names a chunk the page has no script for",
     page: () =>
       page({ html: edit('"otherChunks":[', '"otherChunks":["static/chunks/elsewhere.js",') }),
+  },
+  {
+    name: 'runtime-chunk',
+    why: "the runtime no longer looks for a chunk's script on the page before adding one",
+    page: () =>
+      page({
+        read: (path) =>
+          chunkText(path).replace('document.querySelectorAll(`script[src=', 'fetchChunk(`['),
+      }),
   },
   {
     name: 'chunk-preloads',
@@ -102,7 +114,7 @@ const BREAKS: { name: string; why: string; page: () => ExportedPage }[] = [
   {
     name: 'full-payload-unread',
     why: "the router's prefetch asks for the _full segment",
-    page: () => page({ read: () => ROUTER.replace('l="/_tree"', 'l="/_full"') }),
+    page: () => page({ read: (path) => chunkText(path).replace('l="/_tree"', 'l="/_full"') }),
   },
   {
     name: 'body-end',

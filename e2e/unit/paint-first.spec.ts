@@ -49,6 +49,23 @@ test('chunk scripts leave the head for one loader, last in the body, that lists 
   expect(scriptUrls(html)).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']);
 });
 
+test("Turbopack's runtime chunk goes last, the others stay in Next's order", () => {
+  const chunk = (name: string) =>
+    `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+  const html = paintFirst(
+    page.replace(
+      /<script src="\/_next\/static\/chunks\/one\.js" async=""><\/script>/,
+      `${chunk('one')}${chunk('turbopack-0abc')}${chunk('three')}`,
+    ),
+  );
+  expect(hydrateChunks(html).map((src) => src.replace(/^.*\/|\.js$/g, ''))).toEqual([
+    'one',
+    'three',
+    'two',
+    'turbopack-0abc',
+  ]);
+});
+
 test('with its payload file, the inline RSC payload leaves the page and the loader names the file', () => {
   const two = page.replace(
     '</body></html>',

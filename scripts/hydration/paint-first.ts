@@ -7,7 +7,7 @@
  * between the parsed HTML and its first paint, and the largest contentful paint waits for them.
  *
  * Each such script is taken out of the HTML, and one small inline loader at the end of the body adds the
- * scripts, in the same order, once the first screen is on screen: its first contentful paint, then its
+ * scripts, in Next's order with Turbopack's runtime last, once the first screen is on screen: its first contentful paint, then its
  * fonts and its eager, high-priority images (logo, hero), so that the largest paint has the network to
  * itself (or at once when the visitor presses, types or tabs first, or after 3 s at the latest, as in a tab
  * opened in the background, which paints nothing). The page is the same server-rendered HTML; React
@@ -60,17 +60,27 @@ const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/scrip
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 /**
- * How many chunk preloads the loader adds in one task. The paint observer, the payload's request and ten
- * preloads were one task of 17-27 ms on this machine under Lighthouse's trace (each request 1.5-4 ms),
- * 70-109 ms in its simulation of a mid-range phone, which counts a task from 50 ms: often the longest of
- * the page's own tasks after its first paint. Three at a time were tasks of 9-16 ms (issue 61).
+ * How many chunk requests (preloads, then the scripts themselves) the loader makes in one task. The paint
+ * observer, the payload's request and ten preloads were one task of 17-27 ms on this machine under
+ * Lighthouse's trace (each request 1.5-4 ms), 70-109 ms in its simulation of a mid-range phone, which counts
+ * a task from 50 ms: often the longest of the page's own tasks after its first paint. Three at a time were
+ * tasks of 9-16 ms. The eleven scripts of a shop page, added in one task, were 70 ms of it at 4x CPU
+ * (issue 61).
  */
-export const PRELOADS_PER_TASK = 2;
+export const REQUESTS_PER_TASK = 2;
+
+/**
+ * Turbopack's runtime chunk. When it runs, it loads each chunk the page needs that has no
+ * `<script src>` on the page yet by adding one of its own; the loader adds the scripts a few per task, so
+ * the runtime goes last, when every other chunk's script is on the page already (otherwise a chunk could
+ * be fetched and run twice). The contract's 'runtime-chunk' check holds Next's output to this.
+ */
+export const RUNTIME_CHUNK = /\/turbopack-[^/]+\.js$/;
 
 /**
  * The loader's source, readable. Plain ES2017 so that every browser Next supports runs it. Each `src` is
  * the path exactly as Next wrote it, which is how Turbopack's runtime recognises a chunk already on the
- * page.
+ * page; the list ends with the runtime (RUNTIME_CHUNK).
  */
 const LOADER_SOURCE = [
   '(()=>{',
@@ -82,7 +92,14 @@ const LOADER_SOURCE = [
   // A task of its own for `then`, after whatever the browser has queued (a tap, a frame). A message, not
   // a timer: a page whose clock is held, as in tests, still starts.
   'const later=(then)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>then();channel.port2.postMessage(0);};',
-  "const run=()=>{ran=true;for(const src of chunks)add('script',{src,async:true});};",
+  // Each request costs the main thread a few milliseconds, so they go REQUESTS_PER_TASK at a time, each
+  // batch a task of its own, until the list is done (or `until` says to stop).
+  'const inTurns=(list,each,until)=>{',
+  'let next=0;',
+  `const turn=()=>{if(until&&until())return;for(const item of list.slice(next,next+=${REQUESTS_PER_TASK}))each(item);if(next<list.length)later(turn);};`,
+  'later(turn);',
+  '};',
+  "const run=()=>{ran=true;inTurns(chunks,(src)=>add('script',{src,async:true}));};",
   'const hydrate=()=>{',
   'if(started)return;started=true;',
   'if(!payload)return run();',
@@ -90,15 +107,9 @@ const LOADER_SOURCE = [
   '.then((text)=>{(self.__next_f=self.__next_f||[]).push([1,text]);run();})',
   ".catch((error)=>console.error('The page stays as served: its data did not load.',error));",
   // The scripts download while the payload does; they run once Next's runtime will find the payload
-  // waiting. Each request costs the main thread a few milliseconds, so the preloads go PRELOADS_PER_TASK
-  // at a time, each batch a task of its own; once the payload is in, the scripts themselves are requested
-  // and the rest is not needed.
-  'let next=0;',
-  'const preload=()=>{',
-  `if(ran)return;for(const href of chunks.slice(next,next+=${PRELOADS_PER_TASK}))add('link',{rel:'preload',as:'script',href});`,
-  'if(next<chunks.length)later(preload);',
-  '};',
-  'later(preload);',
+  // waiting. Once the payload is in, the scripts themselves are requested and the preloads left are not
+  // needed.
+  "inTurns(chunks,(href)=>add('link',{rel:'preload',as:'script',href}),()=>ran);",
   '};',
   // The first screen is complete once its fonts and its eager images (the ones fetched at high priority:
   // the logo, the hero) are in, loaded or failed. Until then the scripts and the payload do not take the
@@ -253,6 +264,8 @@ export function paintFirst(html: string, payload?: { url: string; text: string }
     return '';
   });
   if (!chunks.length) return html;
+  // Turbopack's runtime last (RUNTIME_CHUNK); the others in Next's order.
+  chunks.sort((a, b) => Number(RUNTIME_CHUNK.test(a)) - Number(RUNTIME_CHUNK.test(b)));
   // A script preload Next leaves in the head (low priority, but downloading with the first screen) goes
   // too: the loader fetches every chunk of the list at its time.
   rewritten = rewritten.replace(CHUNK_PRELOAD, (tag, src: string) =>

@@ -19,10 +19,11 @@
  *     focusing their links, following links and going back and forward (issue 50). So it is deleted:
  *     one file in five, a fifth of the export's files at 1,000 posts.
  *
- * What relies on Next's shape here is a named check (scripts/next-contract/checks.ts, "unread-rsc-file"):
- * the file is there, under that name, beside every page, and no framework chunk names `_full`. The browser
- * side is e2e/site/rsc-files.spec.ts: no request for a `.txt` file gets a 404 while pages of the four
- * trees are prefetched, followed and revisited.
+ * What relies on Next's shape here is two named checks (scripts/next-contract/checks.ts,
+ * "rsc-segment-files" and "full-payload-unread"): the file is there, under that name, beside every
+ * page, and no framework chunk names `_full`. The browser side is e2e/site/rsc-files.spec.ts: no
+ * request for a `.txt` file gets a 404 while pages of the four trees are prefetched, followed and
+ * revisited.
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

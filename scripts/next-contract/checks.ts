@@ -9,40 +9,18 @@
  * A check gives back undefined when the page holds what is expected, else what was found instead.
  */
 import { PAGE_FONTS } from '../fonts/language-fonts';
-import { CHUNK_SCRIPT, inlinePayload } from '../hydration/paint-first';
+import { CHUNK_SCRIPT } from '../hydration/paint-first';
 import {
   PAGE_SEGMENT_RSC_FILE,
   SEGMENT_RSC_FILE,
   TREE_RSC_FILE,
   UNREAD_RSC_FILE,
 } from '../hydration/rsc-files';
+import { clip, NOT_FOUND, some, type ContractCheck } from './page';
+import { PAINT_FIRST_CHECKS } from './paint-first-checks';
 
-/** A page as Next wrote it: its file under out/, its HTML, and its RSC payload file when there is one. */
-export interface ExportedPage {
-  file: string;
-  html: string;
-  /** The text of the page's `index.txt` (undefined for a page without one, such as 404.html). */
-  payload?: string;
-  /** Whether a file exists in the export, by URL path (`/_next/static/chunks/x.js`). */
-  exists: (urlPath: string) => boolean;
-  /** The names of the RSC segment files beside the page (`__next.….txt`), index.txt aside. */
-  rscFiles: string[];
-  /** The text of a file of the export by URL path (a chunk the page names), undefined if there is none. */
-  read: (urlPath: string) => string | undefined;
-}
+export type { ContractCheck, ExportedPage } from './page';
 
-export interface ContractCheck {
-  /** The assumption's name, as the build and the README say it. */
-  name: string;
-  /** The post-export step that relies on it. */
-  reliedOnBy: string;
-  /** What Next's output is expected to hold, in a sentence. */
-  expected: string;
-  /** Undefined when the page holds it; otherwise what was found instead. */
-  find: (page: ExportedPage) => string | undefined;
-}
-
-const PAINT_FIRST = 'scripts/hydration/paint-first.ts';
 const FONTS = 'scripts/fonts/language-fonts.ts';
 const POLICY = 'scripts/security/ (meta policy and script hashes)';
 const RSC_FILES = 'scripts/hydration/rsc-files.ts';
@@ -52,134 +30,13 @@ const TREE_REQUEST = '"/_tree"';
 /** The segment whose file the post-export deletes, as the client would name it if it ever asked for it. */
 const FULL_REQUEST = '_full';
 
-/** Next's legacy-browser polyfills, which stay where they are (no browser that runs modules runs it). */
-const POLYFILL_SCRIPT = /^<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>$/;
-/** A chunk preload as paint-first takes it out of the head (its CHUNK_PRELOAD). */
-const CHUNK_PRELOAD =
-  /^<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>$/;
-/** The line that creates Next's payload queue, which stays inline (its hash is in the policy). */
-const PAYLOAD_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
-/** One inline payload row as paint-first reads it: `[1, text]` pushed onto `self.__next_f`. */
-const PAYLOAD_ROW = /^self\.__next_f\.push\((\[1,[\s\S]*\])\)$/;
-/** The inline script that starts Turbopack's runtime with the page's chunk list. */
-const RUNTIME_SCRIPT = /<script id="_R_">([\s\S]*?)<\/script>/;
-
-const scripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
-    tag: match[0],
-    attributes: match[1] ?? '',
-    text: match[2] ?? '',
-  }));
-
-/** The first `limit` items, and how many more. */
-const some = (items: string[], limit = 2) =>
-  items.slice(0, limit).join(' | ') +
-  (items.length > limit ? ` (and ${items.length - limit} more)` : '');
-
-const clip = (text: string, length = 160) =>
-  text.length > length ? `${text.slice(0, length)}…` : text;
-
-/** The not-found page and its copies: one page for every tree, which keeps its payload and no font preload. */
-const NOT_FOUND = new Set(['404.html', '404/index.html', '_not-found/index.html']);
-
 const FONT_NAMES = [...PAGE_FONTS.en, ...PAGE_FONTS.ar];
 const FONT_PRELOAD =
   /^<link rel="preload" href="\/_next\/static\/media\/([a-z0-9_]+)\.[^"]*\.woff2" as="font" crossorigin="" type="font\/woff2"\/>$/;
 const FONT_HINT = /^[0-9a-f]*:HL\["\/_next\/static\/media\/([a-z0-9_]+)\.[^"]*\.woff2","font"/;
 
 export const CONTRACT: ContractCheck[] = [
-  {
-    name: 'chunk-scripts',
-    reliedOnBy: PAINT_FIRST,
-    expected:
-      'the framework chunks as <script src="/_next/static/chunks/….js" async=""></script> (and only the noModule polyfill otherwise)',
-    find: ({ html }) => {
-      const tags = scripts(html)
-        .filter(({ attributes }) => attributes.includes('/_next/'))
-        .map(({ tag }) => tag);
-      if (!tags.some((tag) => new RegExp(CHUNK_SCRIPT.source).test(tag)))
-        return tags.length
-          ? `no chunk script of that shape; scripts: ${some(tags)}`
-          : 'no script from /_next/ at all';
-      const other = tags.filter(
-        (tag) => !new RegExp(`^${CHUNK_SCRIPT.source}$`).test(tag) && !POLYFILL_SCRIPT.test(tag),
-      );
-      return other.length ? `scripts of another shape: ${some(other)}` : undefined;
-    },
-  },
-  {
-    name: 'chunk-files',
-    reliedOnBy: PAINT_FIRST,
-    expected: 'every chunk a page names is a file of the export (the loader adds it by that path)',
-    find: ({ html, exists }) => {
-      const missing = [...html.matchAll(CHUNK_SCRIPT)]
-        .map((m) => m[1]!)
-        .filter((src) => !exists(src));
-      return missing.length ? `no such file: ${some(missing)}` : undefined;
-    },
-  },
-  {
-    name: 'runtime-chunk-list',
-    reliedOnBy: PAINT_FIRST,
-    expected:
-      'an inline <script id="_R_"> whose "otherChunks" are the page\'s chunk scripts (Turbopack knows a chunk on the page by that path)',
-    find: ({ html }) => {
-      const runtime = RUNTIME_SCRIPT.exec(html);
-      if (!runtime) return 'no <script id="_R_">';
-      const list = /"otherChunks":(\[[^\]]*\])/.exec(runtime[1]!);
-      if (!list) return `a runtime script without "otherChunks": ${clip(runtime[1]!)}`;
-      const onPage = new Set([...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]));
-      const missing = (JSON.parse(list[1]!) as string[]).filter(
-        (chunk) => !onPage.has(`/_next/${chunk}`),
-      );
-      return missing.length
-        ? `chunks of the list with no script on the page: ${some(missing)}`
-        : undefined;
-    },
-  },
-  {
-    name: 'chunk-preloads',
-    reliedOnBy: PAINT_FIRST,
-    expected:
-      'script preloads only as <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/….js"/>',
-    find: ({ html }) => {
-      const links = [...html.matchAll(/<link\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => /\bas="script"|rel="modulepreload"/.test(tag));
-      const other = links.filter((tag) => !CHUNK_PRELOAD.test(tag));
-      return other.length ? `script preloads of another shape: ${some(other)}` : undefined;
-    },
-  },
-  {
-    name: 'inline-payload',
-    reliedOnBy: PAINT_FIRST,
-    expected: `the RSC payload inline as ${PAYLOAD_BOOTSTRAP} then self.__next_f.push([1,"…"]) scripts, nothing else pushed`,
-    find: ({ html }) => {
-      const queue = scripts(html).filter(({ text }) => text.includes('__next_f'));
-      if (!queue.some(({ text }) => text === PAYLOAD_BOOTSTRAP)) return `no ${PAYLOAD_BOOTSTRAP}`;
-      const rows = queue.filter(({ text }) => text !== PAYLOAD_BOOTSTRAP);
-      if (!rows.length) return 'no inline payload row';
-      const other = rows
-        .filter(({ text }) => !PAYLOAD_ROW.test(text))
-        .map(({ text }) => clip(text, 80));
-      return other.length ? `other pushes onto self.__next_f: ${some(other)}` : undefined;
-    },
-  },
-  {
-    name: 'payload-file',
-    reliedOnBy: PAINT_FIRST,
-    expected:
-      "the page's index.txt holds its inline RSC payload byte for byte (the loader fetches it instead)",
-    find: ({ html, payload, file }) => {
-      if (NOT_FOUND.has(file)) return undefined;
-      if (payload === undefined) return `no ${file.replace(/html$/, 'txt')} beside the page`;
-      const inline = inlinePayload(html);
-      if (inline === payload) return undefined;
-      let at = 0;
-      while (at < inline.length && inline[at] === payload[at]) at += 1;
-      return `they differ from character ${at} (inline ${inline.length}, file ${payload.length} characters): inline "${clip(inline.slice(at), 40)}", file "${clip(payload.slice(at), 40)}"`;
-    },
-  },
+  ...PAINT_FIRST_CHECKS,
   {
     name: 'rsc-segment-files',
     reliedOnBy: RSC_FILES,
@@ -211,15 +68,6 @@ export const CONTRACT: ContractCheck[] = [
       return texts.some(({ text }) => text.includes(TREE_REQUEST))
         ? undefined
         : `no chunk of the page names ${TREE_REQUEST} (the router's prefetch protocol has changed)`;
-    },
-  },
-  {
-    name: 'body-end',
-    reliedOnBy: PAINT_FIRST,
-    expected: 'one </body>, before which the loader goes',
-    find: ({ html }) => {
-      const count = html.split('</body>').length - 1;
-      return count === 1 ? undefined : `${count} </body> tags`;
     },
   },
   {
