@@ -4,14 +4,24 @@
 // extras on top: ruler and labels, captions, wheel gestures, bar clicks, Home/End per handle and
 // debounced callbacks. The value and gesture rules live in range-values.ts, and the
 // values with their callbacks in the hook use-range-values.ts.
+//
+// Radix's slider joins once the page has hydrated. Its root and thumbs keep their elements in state
+// from ref callbacks and measure the thumbs in a layout effect: updates React must render before the
+// commit's task ends, and to render them it first runs every effect the commit left pending. Hydrated
+// with the page, the slider made one task of the shop's hydration commit, every island's effects and
+// the updates they make (79-123 ms at 4x CPU, the shop's longest after its first paint; issue 61).
+// Until then the served bar stands in for it: the same bar and range, and no thumbs (Radix shows none
+// before it has measured them either).
 import * as Slider from '@radix-ui/react-slider';
 import { useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { DIRECTION } from '@/content/locale';
 import { useIslandWords } from '@/components/i18n/island-words';
+import { useHydrated } from '@/components/islands/client-hooks';
 import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
 import {
   draggedValues,
+  percentOf,
   pointerValue,
   RANGE_DEFAULTS,
   barClick,
@@ -93,13 +103,15 @@ export function RangeSlider({
     () => normaliseSettings({ min, max, step, allowEqual }),
     [min, max, step, allowEqual],
   );
+  const live = useHydrated();
   const [values, commit, root] = useRangeValues(s, minValue, maxValue, {
     wheel,
     disabled,
     onInput,
     onChange,
+    live,
   });
-  const track = useRef<HTMLSpanElement>(null);
+  const trackRef = useRef<HTMLSpanElement>(null);
 
   const show = (value: number) => `${prefix}${formatRangeValue(value, s.step)}`;
 
@@ -108,7 +120,7 @@ export function RangeSlider({
     const target = event.target as HTMLElement;
     if (target.closest('[role="slider"]')) return;
     event.preventDefault(); // Radix would jump the nearest thumb to the pointer instead.
-    const rect = track.current?.getBoundingClientRect();
+    const rect = trackRef.current?.getBoundingClientRect();
     if (disabled || !rect || rect.width === 0) return;
     commit(barClick(s, values, pointerValue(s, rect, event.clientX, direction)));
   };
@@ -124,6 +136,9 @@ export function RangeSlider({
 
   const marks = ruler ? rulerMarks(s, subRules) : [];
   const texts = labels && labels.length > 0 ? labels : [show(s.min), show(s.max)];
+  const bar = 'relative flex h-6 touch-none items-center select-none';
+  const track = 'relative h-1.5 grow cursor-pointer rounded-full bg-line';
+  const range = 'absolute h-full rounded-full bg-accent';
   const thumb =
     'relative block size-6 rounded-full border-4 border-accent bg-page shadow transition-[box-shadow] hover:shadow-[0_0_0_6px_rgb(var(--color-accent)/0.2)] data-[disabled]:border-muted';
   const caption =
@@ -132,45 +147,56 @@ export function RangeSlider({
   return (
     // `dir` here too, so the ruler, the labels and the captions follow the slider's direction.
     <div dir={direction} className={cn('pt-9', disabled && 'opacity-60', className)}>
-      <Slider.Root
-        ref={root}
-        dir={direction}
-        min={s.min}
-        max={s.max}
-        step={s.step}
-        minStepsBetweenThumbs={s.allowEqual ? 0 : 1}
-        preserveThumbOrder
-        value={values}
-        disabled={disabled}
-        onValueChange={(next) => commit(draggedValues(s, values, next))}
-        onPointerDown={onPointerDown}
-        onKeyDown={onKeyDown}
-        className="relative flex h-6 touch-none items-center select-none"
-      >
-        <Slider.Track
-          ref={track}
-          className="relative h-1.5 grow cursor-pointer rounded-full bg-line"
+      {live ? (
+        <Slider.Root
+          ref={root}
+          dir={direction}
+          min={s.min}
+          max={s.max}
+          step={s.step}
+          minStepsBetweenThumbs={s.allowEqual ? 0 : 1}
+          preserveThumbOrder
+          value={values}
+          disabled={disabled}
+          onValueChange={(next) => commit(draggedValues(s, values, next))}
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
+          className={bar}
         >
-          <Slider.Range className="absolute h-full rounded-full bg-accent" />
-        </Slider.Track>
-        {(['min', 'max'] as const).map((handle, i) => (
-          <Slider.Thumb
-            key={handle}
-            data-handle={handle}
-            aria-label={handle === 'min' ? (minName ?? t.minimum) : (maxName ?? t.maximum)}
-            // Radix learns a thumb's value only once mounted; written here, the served HTML has it too.
-            aria-valuemin={s.min}
-            aria-valuenow={values[i]}
-            aria-valuemax={s.max}
-            aria-valuetext={show(values[i]!)}
-            className={thumb}
-          >
-            <span aria-hidden="true" className={caption}>
-              {(handle === 'min' ? minCaption : maxCaption) ?? show(values[i]!)}
-            </span>
-          </Slider.Thumb>
-        ))}
-      </Slider.Root>
+          <Slider.Track ref={trackRef} className={track}>
+            <Slider.Range className={range} />
+          </Slider.Track>
+          {(['min', 'max'] as const).map((handle, i) => (
+            <Slider.Thumb
+              key={handle}
+              data-handle={handle}
+              aria-label={handle === 'min' ? (minName ?? t.minimum) : (maxName ?? t.maximum)}
+              // Radix learns a thumb's value only once mounted; written here, the thumb has it at once.
+              aria-valuemin={s.min}
+              aria-valuenow={values[i]}
+              aria-valuemax={s.max}
+              aria-valuetext={show(values[i]!)}
+              className={thumb}
+            >
+              <span aria-hidden="true" className={caption}>
+                {(handle === 'min' ? minCaption : maxCaption) ?? show(values[i]!)}
+              </span>
+            </Slider.Thumb>
+          ))}
+        </Slider.Root>
+      ) : (
+        <span className={bar}>
+          <span className={track}>
+            <span
+              className={range}
+              style={{
+                insetInlineStart: `${percentOf(s, values[0])}%`,
+                insetInlineEnd: `${100 - percentOf(s, values[1])}%`,
+              }}
+            />
+          </span>
+        </span>
+      )}
       {marks.length > 0 && (
         <div aria-hidden="true" className="relative mx-3 mt-2 h-2">
           {marks.map((mark) => (

@@ -153,6 +153,11 @@ export function formatRangeValue(value: number, step: number): string {
   return String(step).includes('.') ? value.toFixed(2) : String(tidy(value));
 }
 
+/** Where a value sits on the bar, in percent from its start (as Radix places the range and thumbs). */
+export function percentOf(s: RangeSettings, value: number): number {
+  return s.max === s.min ? 0 : ((value - s.min) / (s.max - s.min)) * 100;
+}
+
 /** The ruler's marks, as fractions of the bar: one per step, or ten segments when steps are many. */
 export function rulerMarks(s: RangeSettings, subRules: boolean): { at: number; major: boolean }[] {
   const steps = Math.round((s.max - s.min) / s.step);

@@ -19,6 +19,8 @@ type RangeOptions = {
   disabled: boolean;
   onInput?: (result: RangeResult) => void;
   onChange?: (result: RangeResult) => void;
+  /** Whether the slider's root (the returned ref's element) is on the page yet. */
+  live: boolean;
 };
 
 export function useRangeValues(
@@ -27,7 +29,7 @@ export function useRangeValues(
   maxValue: number,
   options: RangeOptions,
 ) {
-  const { wheel, disabled, onInput, onChange } = options;
+  const { wheel, disabled, onInput, onChange, live } = options;
   const [values, setValues] = useState(() => clampValues(s, minValue, maxValue));
   // The last values handed to onChange. The owner passes them back as its new value, and on a slow
   // device it may do so after the visitor has moved on (three quick presses of the arrow key: the
@@ -98,7 +100,7 @@ export function useRangeValues(
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [live]);
 
   return [values, commit, root] as const;
 }

@@ -147,7 +147,7 @@ export function Catalogue({
           options={options.categories}
           labels={options.labels}
           selected={filters.categories}
-          onToggle={(category) => update({ categories: toggled(filters.categories, category) })}
+          onToggle={(category) => update((f) => ({ categories: toggled(f.categories, category) }))}
         />
         <div role="group" aria-labelledby={`${id}-price`}>
           <h2 id={`${id}-price`} className={heading}>
@@ -173,7 +173,7 @@ export function Catalogue({
           legend={text.brands}
           options={options.brands}
           selected={filters.brands}
-          onToggle={(brand) => update({ brands: toggled(filters.brands, brand) })}
+          onToggle={(brand) => update((f) => ({ brands: toggled(f.brands, brand) }))}
         />
         <TagGroup
           id={`${id}-tags`}

@@ -14,6 +14,10 @@ import {
 
 export function useCatalogueFilters(options: CatalogueOptions) {
   const [filters, setFilters] = useState<Filters>(() => defaultFilters(options));
+  // The filters last asked for, rendered or not: a change builds on them, not on the last render's. The
+  // paint-first loader replays what the visitor did before start-up as soon as the page has hydrated,
+  // which can come before React has drawn the address bar's filters read just before it.
+  const latest = useRef(filters);
 
   // The address bar's filters, once the page is interactive (the static HTML shows the defaults).
   // The same filters keep the same state: an address without a query does not draw the whole catalogue
@@ -21,7 +25,9 @@ export function useCatalogueFilters(options: CatalogueOptions) {
   useEffect(() => {
     const read = () => {
       const next = parseQuery(window.location.search, options);
-      setFilters((current) => (sameFilters(current, next) ? current : next));
+      if (sameFilters(latest.current, next)) return;
+      latest.current = next;
+      setFilters(next);
     };
     read();
     window.addEventListener('popstate', read);
@@ -31,8 +37,11 @@ export function useCatalogueFilters(options: CatalogueOptions) {
   // The address bar follows the filters after the next paint: writing it goes through Next's router,
   // which is work the visitor's click or key should not wait for.
   const urlWrite = useRef<string | null>(null);
-  const update = (change: Partial<Filters>) => {
-    const next = changeFilters(filters, change);
+  /** Applies a change, given as the new values or as a function of the filters it changes. */
+  const update = (change: Partial<Filters> | ((current: Filters) => Partial<Filters>)) => {
+    const base = latest.current;
+    const next = changeFilters(base, typeof change === 'function' ? change(base) : change);
+    latest.current = next;
     setFilters(next);
     const pending = urlWrite.current !== null;
     const path = window.location.pathname;

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { formatRangeValue } from '../../components/range-slider/range-values';
+import { getShop } from '../../content';
+import { openEarly } from './early-input';
 import { ready } from './shop-helpers';
 import {
   shop,
@@ -135,3 +137,25 @@ test('the price slider: Shift and Ctrl with the wheel, and a click on the bar', 
   await expect(low).toHaveAttribute('aria-valuenow', shownAs(lo));
   await expect(high).toHaveAttribute('aria-valuenow', shownAs(hi));
 });
+
+// The slider's widget joins once the page has started (components/range-slider/range-slider.tsx); the
+// page as served shows its bar, with the chosen range where the widget then draws it.
+for (const locale of ['en', 'ar'] as const)
+  test(`the price bar as served has its range where the started slider draws it (${locale})`, async ({
+    page,
+  }) => {
+    const words = getShop(locale).text.catalogue;
+    const startUp = await openEarly(page, locale === 'ar' ? '/ar/shop/' : '/shop/');
+    const range = page
+      .getByRole('group', { name: words.price, exact: true })
+      .locator('.bg-accent')
+      .first();
+    await range.scrollIntoViewIfNeeded();
+    const served = (await range.boundingBox())!;
+    expect(served.width).toBeGreaterThan(0);
+    await startUp();
+    await expect(page.getByRole('slider', { name: words.minPrice })).toBeVisible();
+    const started = (await range.boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(started[side] - served[side]), side).toBeLessThan(1);
+  });
