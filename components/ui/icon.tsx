@@ -60,7 +60,9 @@ function iconSvg(name: IconName) {
 
 /**
  * An inline SVG icon from the locally installed Remix Icon set, rendered on the server: no icon is
- * fetched and no icon code reaches the browser. Decorative unless given a label.
+ * fetched and no icon code reaches the browser. Decorative unless given a label. (No
+ * `focusable="false"`: only Internet Explorer put an SVG in the tab order; the attribute was 34 bytes
+ * of the largest page's gzipped HTML.)
  */
 export function Icon({
   name,
@@ -80,7 +82,6 @@ export function Icon({
     ...attributes,
     className: className ?? 'inline-block',
     fill: 'currentColor',
-    focusable: 'false',
     ...a11y,
   } as const;
   if (!set) return <svg {...props} dangerouslySetInnerHTML={{ __html: body }} />;

@@ -84,14 +84,14 @@ export const RUNTIME_CHUNK = /\/turbopack-[^/]+\.js$/;
  */
 const LOADER_SOURCE = [
   '(()=>{',
-  'const me=document.currentScript;',
+  'const me=document.currentScript,root=document.documentElement;',
   `const chunks=me.getAttribute('${HYDRATE_ATTRIBUTE}').split(' ');`,
   `const payload=me.getAttribute('${PAYLOAD_ATTRIBUTE}');`,
   'let started=false,ran=false;',
   'const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),props));',
   // A task of its own for `then`, after whatever the browser has queued (a tap, a frame). A message, not
   // a timer: a page whose clock is held, as in tests, still starts.
-  'const later=(then)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>then();channel.port2.postMessage(0);};',
+  'const later=(then)=>{const channel=new MessageChannel();channel.port1.onmessage=then;channel.port2.postMessage(0);};',
   // Each request costs the main thread a few milliseconds, so they go REQUESTS_PER_TASK at a time, each
   // batch a task of its own, until the list is done (or `until` says to stop).
   'const inTurns=(list,each,until)=>{',
@@ -105,7 +105,7 @@ const LOADER_SOURCE = [
   'if(!payload)return run();',
   'fetch(payload).then((response)=>{if(!response.ok)throw new Error(response.status+" "+payload);return response.text();})',
   '.then((text)=>{(self.__next_f=self.__next_f||[]).push([1,text]);run();})',
-  ".catch((error)=>console.error('The page stays as served: its data did not load.',error));",
+  ".catch((error)=>console.error('Page data did not load; the page stays as served:',error));",
   // The scripts download while the payload does; they run once Next's runtime will find the payload
   // waiting. Once the payload is in, the scripts themselves are requested and the preloads left are not
   // needed.
@@ -141,7 +141,7 @@ const LOADER_SOURCE = [
   // (Every child of <main> is marked: a superset of the held boxes, in fewer bytes.)
   'const layAll=()=>{',
   "for(const box of document.querySelectorAll('main>*,body>footer'))box.setAttribute('data-shown','');",
-  `document.documentElement.setAttribute('${LAID_OUT_ATTRIBUTE}','');`,
+  `root.setAttribute('${LAID_OUT_ATTRIBUTE}','');`,
   '};',
   'if(location.hash)layAll();',
   "addEventListener('click',(event)=>{",
@@ -154,7 +154,6 @@ const LOADER_SOURCE = [
   // interactive the controls are replayed first, then the presses, so that a held 'Confirm order' sees
   // the fields filled. A press still held 10 s after it was made is let through anyway (a form then
   // sends as plain HTML); the controls wait for React. Links need no help: they work as plain links.
-  'const root=document.documentElement;',
   `const live=()=>released||root.hasAttribute('${INTERACTIVE_ATTRIBUTE}');`,
   'let released=false,pressed=false,timer=0;',
   'const held=[],edits=new Map();',
