@@ -21,7 +21,7 @@ export type { Locator, Page } from '@playwright/test';
  * on a 2-core machine).
  *
  * A test about a visitor's first seconds on the site needs a cold cache: its spec imports `test` from
- * @playwright/test instead (paint-first.spec.ts, layout-shift.spec.ts). A test that turns JavaScript off
+ * @playwright/test instead (paint-first*.spec.ts, layout-shift.spec.ts). A test that turns JavaScript off
  * (`test.use({ javaScriptEnabled: false })`) or installs Playwright's fake clock, which holds for the whole
  * context (`test.use({ ownContext: true })`), gets a context of its own here.
  */
