@@ -10,8 +10,10 @@
  * within a sitting. Each page's TBT is shown as a multiple of the floor's measured on either side of its
  * group, and the guard fails the run (exit 1) when a page's TBT is above 1.2x that or + 60 ms, whichever
  * is more. A page over it at first is measured again as many times, each run after one of the floor's
- * and one more of the floor's at the end (--second-look N; 0: none), and judged by all its runs against
- * all the floor's around them: one run's TBT varies by a third on this kind of host.
+ * and one more of the floor's at the end (--second-look N; 0: none), then again while it stays over, each
+ * look as long as all its runs so far (--looks N at most, 3 unless told), and judged by all its runs
+ * against all the floor's around them: one run's TBT varies by a third on this kind of host
+ * (scripts/perf/looks.ts).
  *
  *   npm run perf                       the floor, then every page type, dark tree
  *   npm run perf -- --light            the light twins too
@@ -20,6 +22,7 @@
  *   npm run perf -- --dir ../other/out /   another export through the same harness
  *   npm run perf -- --no-floor /shop/  without the floor (no multiples, no guard)
  *   npm run perf -- --second-look 0    a page over the guard is not measured again
+ *   npm run perf -- --looks 1          ... measured again once only
  *   npm run perf -- --http1 /          over plain HTTP/1.1, as sittings before HTTP/2 were measured
  *   npm run perf -- --inp              interaction latency instead (scripts/perf-inp.ts)
  *   npm run perf -- --photos [--ar]    the photo pages drawn, with real photographs and with the grain
@@ -46,11 +49,9 @@ import {
   printGuard,
   printHead,
   printRow,
-  overGuard,
-  secondLooked,
   type Row,
-  type Run,
 } from './perf/lighthouse-report';
+import { judgePage } from './perf/looks';
 import { LIGHTHOUSE_VERSION, measure } from './perf/lighthouse-run';
 import { parseArgs, type Options } from './perf/pages';
 import { photoSitting } from './perf/photo-sitting';
@@ -113,25 +114,12 @@ async function lighthouseSitting(options: Options, chrome: string) {
     printRow(before, medianOf(before.runs, 'tbt'));
     const floorRuns = [...before.runs];
     const rows: Row[] = [];
-    // A page over the guard is measured again, a run of the floor before each of its runs and one after
-    // (secondLooked in scripts/perf/lighthouse-report.ts says why and how it is judged).
-    const floorOnce = () => {
-      const once = measure('floor, beside a second look', `${floorSite}/`, 1, chrome, 'floor-');
-      benchmarks.push(...once.map((r) => r.benchmarkIndex));
-      return once;
-    };
-    const secondLook = (row: Row, around: Run[]): Row => {
-      const floorLook: Run[] = [];
-      const pageLook: Run[] = [];
-      for (let i = 0; i < options.secondLook; i++) {
-        floorLook.push(...floorOnce());
-        pageLook.push(...measure(`${row.name}, second look`, `${site}${row.path}`, 1, chrome));
-      }
-      floorLook.push(...floorOnce());
-      benchmarks.push(...pageLook.map((r) => r.benchmarkIndex));
-      floorRuns.push(...floorLook);
-      return secondLooked(row, pageLook, [...around, ...floorLook]);
-    };
+    // A page over the guard is looked at again beside the floor while it stays over (judgePage in
+    // scripts/perf/looks.ts says why and how it is judged).
+    const looker = (row: Row) => ({
+      page: () => measure(`${row.name}, another look`, `${site}${row.path}`, 1, chrome)[0]!,
+      floor: () => measure('floor, beside a look', `${floorSite}/`, 1, chrome, 'floor-')[0]!,
+    });
     for (let start = 0; start < pages.length; start += every) {
       const group = pages.slice(start, start + every).map(pageRow);
       const after = floorRow(true);
@@ -139,13 +127,21 @@ async function lighthouseSitting(options: Options, chrome: string) {
       const around = [...before.runs, ...after.runs];
       const floorTbt = medianOf(around, 'tbt');
       for (const row of group) {
-        row.floorTbt = floorTbt;
         printRow(row, floorTbt);
-        if (options.secondLook > 0 && overGuard(row, floorTbt)) {
-          const again = secondLook(row, around);
-          printRow(again, again.floorTbt);
-          rows.push(again);
-        } else rows.push(row);
+        const verdict = judgePage(
+          row,
+          around,
+          { firstLook: options.secondLook, looks: options.looks },
+          looker(row),
+          (again) => printRow(again, again.floorTbt),
+        );
+        benchmarks.push(
+          ...[...verdict.row.runs.slice(row.runs.length), ...verdict.floorLooks].map(
+            (r) => r.benchmarkIndex,
+          ),
+        );
+        floorRuns.push(...verdict.floorLooks);
+        rows.push(verdict.row);
       }
       printRow(after, medianOf(after.runs, 'tbt'));
       before = after;

@@ -1,33 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  overGuard,
-  printGuard,
-  secondLooked,
-  type Row,
-  type Run,
-} from '../../scripts/perf/lighthouse-report';
+import { printGuard } from '../../scripts/perf/lighthouse-report';
 import { parseArgs } from '../../scripts/perf/pages';
+import { row } from './perf-runs';
 
 /*
  * `npm run perf`'s guard (issue 61): each page's median TBT against the floor measured on either side of
  * its group of pages, 1.2x that or + 60 ms, whichever is more.
  */
-
-const run = (tbt: number): Run => ({
-  score: 90,
-  fcp: 800,
-  lcp: 900,
-  tbt,
-  cls: 0,
-  jsKb: 125,
-  benchmarkIndex: 1700,
-});
-const row = (path: string, tbts: number[], floorTbt?: number): Row => ({
-  name: path,
-  path,
-  runs: tbts.map(run),
-  ...(floorTbt === undefined ? {} : { floorTbt }),
-});
 
 // The guard prints its verdict: not wanted in the test's output.
 const log = console.log;
@@ -63,35 +42,15 @@ test('--floor-every sets how many pages stand between two floors; 0 measures it 
   expect(parseArgs(['--floor-every', '-3']).floorEvery).toBe(0);
 });
 
-test('a second look adds to the first: the verdict rests on all the page runs against all the floor runs', () => {
-  const floor = (tbts: number[]) => tbts.map(run);
-  const around = floor([200, 200, 200, 200, 200, 200]);
-  // Over the guard at first (310 ms against a 200 ms floor: limit 260 ms) ...
-  const first = row('/', [300, 310, 320], 200);
-  expect(overGuard(first, 200)).toBe(true);
-  // ... a second look beside the floor that reads as the floor does brings the median of the six to 250 ms.
-  const again = secondLooked(first, floor([200, 200, 200]), [
-    ...around,
-    ...floor([190, 210, 200, 205]),
-  ]);
-  expect(again.runs).toHaveLength(6);
-  expect(again.secondLook).toBe(3);
-  expect(again.floorTbt).toBe(200);
-  expect(printGuard([again], 200)).toBe(true);
-  // A first look far over is not outvoted by a second look of as many runs.
-  const far = secondLooked(row('/', [400, 400, 400], 200), floor([240, 240, 240]), around);
-  expect(printGuard([far], 200)).toBe(false);
-  // And the floor beside the second look counts: had it read faster, so is the limit lower.
-  const fastHost = secondLooked(first, floor([200, 200, 200]), [
-    ...around,
-    ...floor([100, 100, 100, 100, 100, 100, 100]),
-  ]);
-  expect(printGuard([fastHost], 200)).toBe(false);
-});
-
 test('--second-look is as long as the first look unless told; 0 turns it off', () => {
   expect(parseArgs([]).secondLook).toBe(3);
   expect(parseArgs(['--runs', '5']).secondLook).toBe(5);
   expect(parseArgs(['--second-look', '0']).secondLook).toBe(0);
   expect(parseArgs(['--second-look', '4']).secondLook).toBe(4);
+});
+
+test('--looks caps how many times a page over the guard is looked at again: 3 unless told', () => {
+  expect(parseArgs([]).looks).toBe(3);
+  expect(parseArgs(['--looks', '1']).looks).toBe(1);
+  expect(parseArgs(['--looks', '-2']).looks).toBe(0);
 });

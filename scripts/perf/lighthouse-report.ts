@@ -26,8 +26,8 @@ export type Row = {
   runs: Run[];
   floor?: boolean;
   floorTbt?: number;
-  /** How many of `runs` came from a second look (secondLooked). */
-  secondLook?: number;
+  /** How many times the page was looked at again, over the guard at first (scripts/perf/looks.ts). */
+  looks?: number;
 };
 
 export const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((r) => r[key]));
@@ -42,35 +42,15 @@ const tbtLimit = (floorTbt: number) =>
 export const overGuard = (row: Row, floorTbt: number) =>
   medianOf(row.runs, 'tbt') > tbtLimit(row.floorTbt ?? floorTbt);
 
-/**
- * A page over the guard is measured again beside the floor, its runs and the floor's taking turns
- * (scripts/perf.ts), as the host's speed moves by more than the guard within minutes: a single Lighthouse
- * run's TBT varies by 37 % (coefficient of variation over 188 runs of this machine, issue 61) and two
- * runs in a row hardly go together (correlation 0.19). The verdict then rests on all of the page's runs
- * against all the floor's runs around them, first look included: the second look adds evidence, it does
- * not replace the first.
- */
-export function secondLooked(row: Row, pageRuns: Run[], floorRuns: Run[]): Row {
-  return {
-    ...row,
-    runs: [...row.runs, ...pageRuns],
-    floorTbt: medianOf(floorRuns, 'tbt'),
-    secondLook: pageRuns.length,
-  };
-}
-
 /** TBT as a multiple of the floor's ("—" when there is no floor, or it read 0 ms). */
 const multiple = (tbt: number, floorTbt: number | undefined) =>
   floorTbt === undefined ? '—' : floorTbt > 0 ? `${(tbt / floorTbt).toFixed(2)}x` : '—';
 
-export function printRow(
-  { name, path, runs, floor, secondLook }: Row,
-  floorTbt: number | undefined,
-) {
+export function printRow({ name, path, runs, floor, looks }: Row, floorTbt: number | undefined) {
   const m = (key: keyof Run) => medianOf(runs, key);
   const label = floor
     ? `**${name}**`
-    : `${name} (\`${path}\`)${secondLook ? `, all ${runs.length} runs after a second look` : ''}`;
+    : `${name} (\`${path}\`)${looks ? `, all ${runs.length} runs after ${looks === 1 ? 'a second look' : `${looks} more looks`}` : ''}`;
   console.log(
     `| ${label} | ${m('score')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${multiple(m('tbt'), floorTbt)} | ${m('cls').toFixed(3)} | ${m('jsKb').toFixed(1)} | ${Math.round(m('benchmarkIndex'))} |`,
   );

@@ -51,6 +51,7 @@ export function parseArgs(argv: string[]) {
   let photos = false;
   let floorEvery = 4;
   let secondLook: number | undefined;
+  let looks = 3;
   const paths: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -61,13 +62,14 @@ export function parseArgs(argv: string[]) {
     else if (arg === '--no-floor') floor = false;
     else if (arg === '--floor-every') floorEvery = Math.max(0, Math.floor(Number(argv[++i]) || 0));
     else if (arg === '--second-look') secondLook = Math.max(0, Math.floor(Number(argv[++i]) || 0));
+    else if (arg === '--looks') looks = Math.max(0, Math.floor(Number(argv[++i]) || 0));
     else if (arg === '--inp') inp = true;
     else if (arg === '--http1') http1 = true;
     else if (arg === '--photos') photos = true;
     else if (arg.startsWith('/')) paths.push(arg);
     else
       throw new Error(
-        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --floor-every N, --second-look N, --http1, --inp, --photos or paths such as /shop/`,
+        `Unknown argument ${arg}: use --runs N, --light, --ar, --dir D, --no-floor, --floor-every N, --second-look N, --looks N, --http1, --inp, --photos or paths such as /shop/`,
       );
   }
   const chosen: [string, string][] = paths.length
@@ -105,6 +107,7 @@ export function parseArgs(argv: string[]) {
     floor,
     floorEvery,
     secondLook: secondLook ?? runs,
+    looks,
     inp,
     http1,
     photos,
