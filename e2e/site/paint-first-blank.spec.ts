@@ -11,6 +11,10 @@ import { LOADER } from '../../scripts/hydration/paint-first';
 const blankPage = `<!doctype html><html><head>
 </head><body><script data-hydrate="/chunk.js">${LOADER}</script></body></html>`;
 
+/** How many times the page's "chunk" has run (undefined: not yet). */
+const chunkRuns = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __runs?: number }).__runs);
+
 /**
  * The page's clock is Playwright's and stands still: the loader's 3 s cap passes only when the test moves
  * it on (an installed clock that is not paused follows real time, which a busy host spends fast).
@@ -37,16 +41,12 @@ test.describe('the loader without a paint', () => {
     await holdClock(page);
     await page.goto('/blank/');
     await page.clock.runFor(500);
-    expect(
-      await page.evaluate(() => (window as unknown as { __runs?: number }).__runs),
-    ).toBeUndefined();
+    expect(await chunkRuns(page)).toBeUndefined();
     await page.keyboard.press('Tab');
     await page.mouse.click(5, 5);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs))
-      .toBe(1);
+    await expect.poll(() => chunkRuns(page)).toBe(1);
     await page.clock.runFor(3_200);
-    expect(await page.evaluate(() => (window as unknown as { __runs?: number }).__runs)).toBe(1);
+    expect(await chunkRuns(page)).toBe(1);
   });
 
   test('presses on a button before the page is interactive are replayed once, when it is', async ({
@@ -110,12 +110,8 @@ test.describe('the loader without a paint', () => {
     await holdClock(page);
     await page.goto('/blank/');
     await page.clock.runFor(2_900);
-    expect(
-      await page.evaluate(() => (window as unknown as { __runs?: number }).__runs),
-    ).toBeUndefined();
+    expect(await chunkRuns(page)).toBeUndefined();
     await page.clock.runFor(200);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __runs?: number }).__runs))
-      .toBe(1);
+    await expect.poll(() => chunkRuns(page)).toBe(1);
   });
 });
