@@ -10,8 +10,9 @@
  * a synchronous re-render, a heavy effect) fails here in under a minute, on every run of the suite.
  *
  * Each load is a fresh page traced until it is idle (longestTaskOf); the floor and the pages take turns,
- * RUNS rounds with the floor at both ends of each, and each is judged by its median. Run it with nothing
- * else busy: `npm test` runs it alone.
+ * RUNS rounds with the floor at both ends of each, and each is judged by its median. A page over the
+ * limit is loaded again beside the floor before it fails (judgeWithLook: one load's figure varies by
+ * about 40 %). Run it with nothing else busy: `npm test` runs it alone.
  *
  *   npm run check:main-thread                 the page types below, from out/
  *   npm run check:main-thread -- /about/ ...  other paths
@@ -23,7 +24,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { getProducts } from '../content';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { prepareFloor } from './perf-floor';
-import { judge, longestTask, median, type TraceEvent } from './perf/main-thread-limit';
+import { judgeWithLook, longestTask, median, type TraceEvent } from './perf/main-thread-limit';
 import { origin, serveExport } from './perf/serve-export';
 
 const PORT = Number(process.env['MAIN_THREAD_PORT'] ?? 4450);
@@ -126,27 +127,35 @@ async function main() {
       figures.get('floor')!.push(await longestTaskOf(browser, floorUrl));
     }
 
-    const floorMs = median(figures.get('floor')!);
-    const loads = (key: string) =>
-      process.env['MAIN_THREAD_VERBOSE']
-        ? `  loads: ${figures.get(key)!.map(Math.round).join(', ')}`
-        : '';
+    const floorLoads = figures.get('floor')!;
+    const floorMs = median(floorLoads);
+    const shown = (loads: number[]) =>
+      process.env['MAIN_THREAD_VERBOSE'] ? `  loads: ${loads.map(Math.round).join(', ')}` : '';
     console.log(
       `Longest main-thread task (at full speed, times ${CPU_SLOWDOWN} as for a phone), median of ${RUNS} loads ` +
-        `(the floor's of ${2 * RUNS}) ` +
+        `(the floor's of ${2 * RUNS}; a page over the limit is loaded again, beside the floor) ` +
         `(a phone-sized page, Chromium ${browser.version()}):`,
     );
     console.log(
-      `  ${'floor (bare Next page)'.padEnd(34)} ${floorMs.toFixed(0).padStart(5)} ms${loads('floor')}`,
+      `  ${'floor (bare Next page)'.padEnd(34)} ${floorMs.toFixed(0).padStart(5)} ms${shown(floorLoads)}`,
     );
     const failed: string[] = [];
     for (const path of paths) {
-      const ms = median(figures.get(path)!);
-      const verdict = judge(ms, floorMs);
+      const verdict = await judgeWithLook(
+        { page: figures.get(path)!, floor: floorLoads },
+        {
+          page: () => longestTaskOf(browser, `${origin(PORT, true)}${path}`),
+          floor: () => longestTaskOf(browser, floorUrl),
+        },
+      );
       if (!verdict.pass) failed.push(path);
+      const looked = verdict.looked
+        ? `; ${verdict.page.length} loads after another look, the floor's ${verdict.floor.length}: ` +
+          `${median(verdict.floor).toFixed(0)} ms`
+        : '';
       console.log(
-        `  ${path.padEnd(34)} ${ms.toFixed(0).padStart(5)} ms  ${verdict.ratio.toFixed(2)}x the floor` +
-          `  (limit ${verdict.limit.toFixed(0)} ms)${verdict.pass ? '' : '  TOO LONG'}${loads(path)}`,
+        `  ${path.padEnd(34)} ${median(verdict.page).toFixed(0).padStart(5)} ms  ${verdict.ratio.toFixed(2)}x the floor` +
+          `  (limit ${verdict.limit.toFixed(0)} ms${looked})${verdict.pass ? '' : '  TOO LONG'}${shown(verdict.page)}`,
       );
     }
     if (failed.length) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { printGuard, type Run } from '../../scripts/perf/lighthouse-report';
 import { judgePage, type Looker } from '../../scripts/perf/looks';
-import { row, run } from './perf-runs';
+import { row, run, scatteringHost } from './perf-runs';
 
 /*
  * `npm run perf` looks again at a page over the guard, beside the floor, while it stays over
@@ -88,21 +88,12 @@ test('no looks at all with --second-look 0 or --looks 0', () => {
 });
 
 /**
- * A host of this kind, drawn with a fixed seed: one run's TBT is log-normal around its page's own,
- * with the 35 % coefficient of variation measured over 132 runs of the floor (issue 61).
+ * A host of this kind: one run's TBT is log-normal around its page's own, with the 35 % coefficient of
+ * variation measured over 132 runs of the floor (issue 61).
  */
 function host(seed: number) {
-  let state = seed >>> 0;
-  const uniform = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const sigma = Math.sqrt(Math.log(1 + 0.35 ** 2));
-  const normal = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
-  return (median: number): Run => run(median * Math.exp(sigma * normal()));
+  const draw = scatteringHost(seed, 0.35);
+  return (median: number): Run => run(draw(median));
 }
 
 /** The share of sittings of 88 pages, each `ratio` x the floor's TBT, that the guard fails. */
