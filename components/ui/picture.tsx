@@ -42,8 +42,8 @@ const FALLBACK_WIDTH = 1080;
  * the `<img>` itself WebP for a browser without AVIF (every copy for a first-screen picture, one
  * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's
  * average colour behind it while it loads (placeholderClasses: classes, no style attribute). The
- * `<picture>` element takes no box (`display: contents`), so the `<img>` is laid out as it would be
- * alone.
+ * `<picture>` element takes no box (`display: contents`), and its `<source>` elements none either
+ * (app/globals.css), so the `<img>` is laid out as it would be alone, in the cell its layout names.
  */
 export function Picture({ image, sizes = '100vw', priority = false, className }: PictureProps) {
   const entry = pictureEntry(image.src);
