@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { contentSecurityPolicy, defaultPolicyOptions } from '../../scripts/security/policy';
 import { getPosts, getSite, getTeamMember } from '../../content';
-import { getRelatedPosts, termSlug } from '../../content/blog';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdown, quoteParts } from '../../content/markdown';
+import { parseMarkdown } from '../../content/markdown';
+import { addressWord, quoteOf, relatedTo } from '../oracles';
 import { sectionOf } from './content-sections';
 
 /*
@@ -40,11 +40,11 @@ test.describe('a post', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(
       main.getByRole('link', { name: post.category, exact: true }).first(),
-    ).toHaveAttribute('href', `/light/blog/category/${termSlug(post.category)}/`);
+    ).toHaveAttribute('href', `/light/blog/category/${addressWord(post.category)}/`);
     await expect(main.locator(`time[datetime="${post.date}"]`).first()).toBeVisible();
     const quote = parseMarkdown(post.body).children.find((node) => node.type === 'blockquote');
     if (quote) {
-      const { body, cite } = quoteParts(quote);
+      const { body, cite } = quoteOf(quote);
       await expect(main.locator('blockquote')).toHaveText(
         body.map((node) => toString(node)).join(''),
       );
@@ -59,7 +59,7 @@ test.describe('a post', () => {
     for (const tag of post.tags)
       await expect(
         main.getByRole('list', { name: article.tags }).getByRole('link', { name: tag }),
-      ).toHaveAttribute('href', `/light/blog/tag/${termSlug(tag)}/`);
+      ).toHaveAttribute('href', `/light/blog/tag/${addressWord(tag)}/`);
     const url = encodeURIComponent(`${getSite().url}/blog/${post.slug}/`);
     await expect(main.getByRole('link', { name: article.share.x })).toHaveAttribute(
       'href',
@@ -86,9 +86,7 @@ test.describe('a post', () => {
     const section = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: related.title, exact: true }) });
-    const expected = getRelatedPosts(post, related.limit);
-    if (posts.some((p) => p.slug !== post.slug && p.category === post.category))
-      expect(expected[0]?.category).toBe(post.category);
+    const expected = relatedTo(post, posts, related.limit);
     expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
       expected.map((p) => p.title),
     );
