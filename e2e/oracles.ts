@@ -75,7 +75,10 @@ function filedUnder(post: Post, english: Post, kind: TermKind, locale: Locale): 
   return post.tags.map((tag, i) => [addressWord(english.tags[i] ?? tag), tag] as [string, string]);
 }
 
-/** Every term of a kind in a language with its posts (newest first), in the order its newest post comes. */
+/**
+ * Every term of a kind in a language with its posts (newest first), in the blog's order: categories as
+ * the newest posts first use them, months newest first, tags most used first (of as many posts, by name).
+ */
 export function termsOf(kind: TermKind, locale: Locale = 'en'): BlogTerm[] {
   const english = new Map(getPosts('en').map((post) => [post.slug, post]));
   const terms = new Map<string, BlogTerm>();
@@ -91,7 +94,11 @@ export function termsOf(kind: TermKind, locale: Locale = 'en'): BlogTerm[] {
       if (!term.posts.includes(post)) term.posts.push(post);
       terms.set(slug, term);
     }
-  return [...terms.values()];
+  const all = [...terms.values()];
+  if (kind === 'archive') return all.sort((a, b) => compare(b.slug, a.slug));
+  if (kind === 'tag')
+    return all.sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name));
+  return all;
 }
 
 /** The posts of one term's page (every page of it), newest first; none for a term no post has. */
@@ -100,16 +107,10 @@ export const termPosts = (kind: TermKind, slug: string, locale: Locale = 'en') =
 
 /**
  * The terms the blog's sidebar links, as components/sections/blog-sidebar.tsx promises: every category,
- * the 12 newest months, the 20 most used tags (of as many posts, by name).
+ * the 12 newest months, the 20 most used tags.
  */
-export function sidebarTerms(kind: TermKind, locale: Locale = 'en'): BlogTerm[] {
-  const terms = termsOf(kind, locale);
-  if (kind === 'category') return terms;
-  if (kind === 'archive') return terms.sort((a, b) => compare(b.slug, a.slug)).slice(0, 12);
-  return terms
-    .sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name))
-    .slice(0, 20);
-}
+export const sidebarTerms = (kind: TermKind, locale: Locale = 'en'): BlogTerm[] =>
+  termsOf(kind, locale).slice(0, { category: Infinity, archive: 12, tag: 20 }[kind]);
 
 /** The sidebar's Recent Posts: the three newest. */
 export const recentPosts = (locale: Locale = 'en') => newestFirst(getPosts(locale)).slice(0, 3);

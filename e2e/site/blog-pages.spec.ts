@@ -5,8 +5,7 @@ import { cards, hydrated, shownTitles } from './blog-helpers';
 import { outDir } from './routes';
 import { sectionOf } from './content-sections';
 import { getPosts, getSite } from '../../content';
-import { getTags, pageSizeOf, postsOf, TERM_PAGES } from '../../content/blog';
-import { pageCount } from '../../content/list-pages';
+import { newestFirst, pagesFor, postsPerPage, sidebarTerms, TERM_PAGE } from '../oracles';
 import type { Locale } from '../../content/locale';
 import { en } from '../../components/i18n/en';
 import { ar } from '../../components/i18n/ar';
@@ -35,9 +34,9 @@ for (const [prefix, locale] of [
     page,
   }) => {
     const words = WORDS[locale];
-    const posts = getPosts(locale);
+    const posts = newestFirst(getPosts(locale));
     const size = sectionOf('blog', 'post-index', { locale }).initial;
-    const pages = pageCount(posts.length, size);
+    const pages = pagesFor(posts.length, size);
     const response = await page.goto(`${prefix}/blog/page/2/`);
     if (pages === 1) {
       // A blog of one page: no page 2, and no page links on page 1.
@@ -86,7 +85,7 @@ test('page 1 links to page 2 with plain links, and the last page has no Next', a
   await page.goto('/blog/');
   const nav = pagination(page, 'en');
   const size = sectionOf('blog', 'post-index').initial;
-  const last = pageCount(getPosts().length, size);
+  const last = pagesFor(getPosts().length, size);
   if (last === 1) {
     // One page of posts: no page links at all, and nothing to load.
     await expect(nav).toHaveCount(0);
@@ -100,7 +99,7 @@ test('page 1 links to page 2 with plain links, and the last page has no Next', a
   );
   await page.goto(`/blog/page/${last}/`);
   expect(await shownTitles(page)).toEqual(
-    getPosts()
+    newestFirst(getPosts())
       .slice((last - 1) * size)
       .map((p) => p.title),
   );
@@ -113,9 +112,9 @@ test('page 1 links to page 2 with plain links, and the last page has no Next', a
 test('Load More on page 2 fetches page 3’s cards.json only, a few KB, and no page', async ({
   page,
 }) => {
-  const posts = getPosts('ar');
+  const posts = newestFirst(getPosts('ar'));
   const index = sectionOf('blog', 'post-index', { locale: 'ar' });
-  const pages = pageCount(posts.length, index.initial);
+  const pages = pagesFor(posts.length, index.initial);
   test.skip(pages < 2, `content/posts/ holds ${posts.length} posts, one page: there is no page 2`);
   const fetched: string[] = [];
   await page.goto('/ar/blog/page/2/');
@@ -149,25 +148,20 @@ test('Load More on page 2 fetches page 3’s cards.json only, a few KB, and no p
 });
 
 test('the list and the terms paginate by their own first screen', async ({ page }) => {
-  const listSize = pageSizeOf('blog-list');
+  const posts = newestFirst(getPosts());
+  const listSize = postsPerPage('blog-list');
   const response = await page.goto('/light/blog-list/page/2/');
-  if (getPosts().length > listSize)
+  if (posts.length > listSize)
     expect(await shownTitles(page)).toEqual(
-      getPosts()
-        .slice(listSize, listSize * 2)
-        .map((p) => p.title),
+      posts.slice(listSize, listSize * 2).map((p) => p.title),
     );
   else expect(response?.status()).toBe(404);
   // A term's page shows its first screen (for the demo every term fits on one page: no page links).
-  const size = pageSizeOf(TERM_PAGES.tag);
-  const tag = getTags()[0]!;
+  const size = postsPerPage(TERM_PAGE.tag);
+  const tag = sidebarTerms('tag')[0]!;
   await page.goto(`${tag.href}/`);
-  expect(await shownTitles(page)).toEqual(
-    postsOf(tag)
-      .slice(0, size)
-      .map((p) => p.title),
-  );
-  await expect(pagination(page, 'en')).toHaveCount(postsOf(tag).length > size ? 1 : 0);
+  expect(await shownTitles(page)).toEqual(tag.posts.slice(0, size).map((p) => p.title));
+  await expect(pagination(page, 'en')).toHaveCount(tag.posts.length > size ? 1 : 0);
 });
 
 test('the later pages are in the sitemap, in both languages', () => {
@@ -175,9 +169,9 @@ test('the later pages are in the sitemap, in both languages', () => {
   const site = getSite().url;
   for (const [list, size] of [
     ['/blog/', sectionOf('blog', 'post-index').initial],
-    ['/blog-list/', pageSizeOf('blog-list')],
+    ['/blog-list/', postsPerPage('blog-list')],
   ] as const) {
-    const last = pageCount(getPosts().length, size);
+    const last = pagesFor(getPosts().length, size);
     for (const lang of ['', '/ar']) {
       for (let n = 2; n <= last; n++)
         expect(sitemap).toContain(`<loc>${new URL(`${lang}${list}page/${n}/`, site).href}</loc>`);

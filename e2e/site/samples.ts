@@ -6,8 +6,7 @@ import {
   getServices,
   getTeam,
 } from '../../content';
-import { getTerms, postsOf } from '../../content/blog';
-import type { TermKind } from '../../content/blog';
+import { termsOf, type TermKind } from '../oracles';
 import type { Locale } from '../../content/locale';
 import { exportedRoutes, inEveryTree, isArabic, isLight, toArabic } from './routes';
 import { isDynamic, matches, OPTIONAL_REST, PAGE_OF_LIST, templates } from './templates';
@@ -66,10 +65,10 @@ type Item = { key: string; item: unknown; of: string };
 const keyed = (items: readonly unknown[], key: 'slug' | 'id', of: string): Item[] =>
   items.map((item) => ({ key: String((item as Record<string, unknown>)[key]), item, of }));
 const terms = (kind: TermKind) => (locale: Locale) =>
-  getTerms(kind, locale).map((term) => ({
+  termsOf(kind, locale).map((term) => ({
     key: term.slug,
     // What a term's page shows: its name and its posts' titles (`terms.title`, `terms.posts[].title`).
-    item: { title: term.name, posts: postsOf(term, locale).map((post) => ({ title: post.title })) },
+    item: { title: term.name, posts: term.posts.map((post) => ({ title: post.title })) },
     of: 'terms',
   }));
 
@@ -84,7 +83,8 @@ export const SOURCES: Readonly<Record<string, (locale: Locale) => Item[]>> = {
   '/blog/archive/[slug]/': terms('archive'),
   // A project's page (the list's later pages under it are rule 5's).
   '/portfolio/[...path]/': (locale) => keyed(getProjects(locale), 'slug', 'projects'),
-  '/case-study-details/[[...slug]]/': (locale) => keyed(getCaseStudies(locale), 'slug', 'case-studies'),
+  '/case-study-details/[[...slug]]/': (locale) =>
+    keyed(getCaseStudies(locale), 'slug', 'case-studies'),
   '/team/[slug]/': (locale) => keyed(getTeam(locale), 'slug', 'team'),
   '/service/[slug]/': (locale) => keyed(getServices(locale), 'slug', 'services'),
   '/shop/[id]/': (locale) => keyed(getProducts(locale), 'id', 'products'),
