@@ -41,7 +41,8 @@ export function organizationData(): WithContext<ProfessionalService> {
     description: site.description,
     slogan: site.tagline,
     logo: absoluteUrl(site.logo.light.src),
-    image: absoluteUrl(ogImagePath('/')),
+    // The home page's card in this page's language (/og/ar.png in Arabic), as its og:image.
+    image: absoluteUrl(ogImagePath(localePath('/', contentLocale()))),
     telephone: phone,
     email,
     address: {

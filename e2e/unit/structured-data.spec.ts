@@ -4,156 +4,48 @@ import { getFaqs, getPosts, getProducts, getSite } from '../../content';
 import { jsonLdText } from '../../components/seo/json-ld';
 import { decodeHtml } from '../../scripts/seo/og-images';
 import { words } from '../../components/i18n/words';
-import { exportedRoutes, fileOf, isArabic, toDark } from '../site/routes';
-import { pagesOfOneTree } from './export-floor';
+import { exportedRoutes, fileOf, isArabic, toDark, toEnglish } from '../site/routes';
+import { byType, jsonLd, list, type Node } from './json-ld';
 
 /*
- * Reads the JSON-LD of every exported page (out/**\/index.html, both trees) and checks each description
- * against what schema.org and Google's rich results ask of its type, and that the pages that should
- * describe something do.
+ * What the JSON-LD of the exported pages says, against the content: the agency on the home pages and
+ * contact, each post and product on its page, the breadcrumb and the FAQ the page shows. What each node
+ * must carry for its type, its dates, URLs, language and tree are checked on every node of every page in
+ * json-ld-nodes.spec.ts.
  */
-
-type Node = Record<string, unknown>;
 
 const siteUrl = getSite().url;
 const routes = exportedRoutes();
 const HOMES = ['/', '/home/', '/marketing-agency/', '/studio-agency/', '/digital-agency/'];
 
-/** The parsed JSON-LD blocks of a page; a block that is not valid JSON fails the test. */
-function jsonLd(route: string, html = readFileSync(fileOf(route), 'utf8')): Node[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => {
-      try {
-        return JSON.parse(match[1] ?? '') as Node;
-      } catch (error) {
-        throw new Error(`${route}: JSON-LD is not JSON (${String(error)})`);
-      }
-    },
-  );
-}
-
-const byType = (nodes: Node[], type: string) => nodes.filter((node) => node['@type'] === type);
-const isObject = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 const pick = (node: Node | undefined, ...keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, node?.[key]]));
-const absolute = (value: unknown) => typeof value === 'string' && value.startsWith(`${siteUrl}/`);
-const nonEmpty = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
-/** The problems with one description, by the required properties of its type. */
-function problems(node: Node): string[] {
-  const found: string[] = [];
-  const need = (ok: boolean, what: string) => ok || found.push(`${String(node['@type'])}: ${what}`);
-  need(node['@context'] === 'https://schema.org', '@context is https://schema.org');
-  switch (node['@type']) {
-    case 'Organization':
-    case 'ProfessionalService': {
-      const address = node['address'];
-      need(nonEmpty(node['name']), 'name');
-      need(absolute(node['url']), 'absolute url');
-      need(
-        isObject(address) &&
-          address['@type'] === 'PostalAddress' &&
-          nonEmpty(address['streetAddress']) &&
-          nonEmpty(address['addressLocality']) &&
-          nonEmpty(address['addressCountry']),
-        'address: PostalAddress with street, locality and country',
-      );
-      break;
-    }
-    case 'BlogPosting': {
-      const author = node['author'];
-      need(nonEmpty(node['headline']), 'headline');
-      need(/^\d{4}-\d{2}-\d{2}/.test(String(node['datePublished'])), 'ISO datePublished');
-      need(isObject(author) && nonEmpty(author['name']), 'author with a name');
-      need(list(node['image']).length > 0 && list(node['image']).every(absolute), 'image URLs');
-      break;
-    }
-    case 'Product': {
-      const offers = node['offers'];
-      need(nonEmpty(node['name']), 'name');
-      need(list(node['image']).length > 0 && list(node['image']).every(absolute), 'image URLs');
-      need(
-        isObject(offers) &&
-          offers['@type'] === 'Offer' &&
-          /^\d+(\.\d+)?$/.test(String(offers['price'])) &&
-          offers['priceCurrency'] === 'USD' &&
-          /^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(offers['availability'])),
-        'offers: Offer with price, priceCurrency USD and availability',
-      );
-      const rating = node['aggregateRating'];
-      if (rating !== undefined)
-        need(
-          isObject(rating) &&
-            Number(rating['ratingValue']) >= 0 &&
-            Number(rating['reviewCount']) > 0,
-          'aggregateRating with ratingValue and reviewCount',
-        );
-      break;
-    }
-    case 'BreadcrumbList': {
-      const items = list(node['itemListElement']);
-      need(items.length >= 2, 'at least two crumbs');
-      items.forEach((item, i) => {
-        need(
-          isObject(item) && item['@type'] === 'ListItem' && item['position'] === i + 1,
-          `item ${i + 1}: ListItem at position ${i + 1}`,
-        );
-        need(isObject(item) && nonEmpty(item['name']), `item ${i + 1}: name`);
-        // Google lets the last crumb (the page itself) go without `item`; every other needs its URL.
-        if (i < items.length - 1)
-          need(isObject(item) && absolute(item['item']), `item ${i + 1}: absolute item URL`);
-      });
-      break;
-    }
-    case 'FAQPage': {
-      const questions = list(node['mainEntity']);
-      need(questions.length > 0, 'mainEntity');
-      for (const question of questions) {
-        const answer = isObject(question) ? question['acceptedAnswer'] : undefined;
-        need(
-          isObject(question) &&
-            question['@type'] === 'Question' &&
-            nonEmpty(question['name']) &&
-            isObject(answer) &&
-            answer['@type'] === 'Answer' &&
-            nonEmpty(answer['text']),
-          'mainEntity: Question with name and acceptedAnswer Answer text',
-        );
-      }
-      break;
-    }
-    default:
-      found.push(`unexpected @type ${JSON.stringify(node['@type'])}`);
-  }
-  return found;
-}
+/** A root page in the four trees: `/blog/a/` → /blog/a/, /light/blog/a/, /ar/blog/a/, /ar/light/blog/a/. */
+const TREES = [
+  { prefix: '', locale: 'en' },
+  { prefix: '/light', locale: 'en' },
+  { prefix: '/ar', locale: 'ar' },
+  { prefix: '/ar/light', locale: 'ar' },
+] as const;
 
-test('every JSON-LD block on every exported page is JSON and has what its @type requires', () => {
-  expect(routes.length).toBeGreaterThanOrEqual(pagesOfOneTree());
-  const failures: string[] = [];
-  let blocks = 0;
-  for (const route of routes)
-    for (const node of jsonLd(route)) {
-      blocks++;
-      failures.push(...problems(node).map((problem) => `${route} ${problem}`));
-    }
-  expect(failures).toEqual([]);
-  expect(blocks).toBeGreaterThan(routes.length / 2);
-});
-
-test('the agency is described on the home pages and contact, in both trees', () => {
-  for (const route of routes.filter((r) => [...HOMES, '/contact/'].includes(toDark(r)))) {
+test('the agency is described on the home pages and contact, in the four trees and its language', () => {
+  const found = routes.filter((r) => [...HOMES, '/contact/'].includes(toEnglish(toDark(r))));
+  expect(found).toHaveLength(4 * (HOMES.length + 1));
+  for (const route of found) {
+    const site = getSite(isArabic(route) ? 'ar' : 'en');
     const [agency, ...more] = byType(jsonLd(route), 'ProfessionalService');
     expect(more, route).toEqual([]);
-    expect(agency?.['name'], route).toBe(getSite().name);
-    expect(agency?.['telephone'], route).toBe(getSite().contact.phone);
-    expect(agency?.['sameAs'], route).toEqual(getSite().socials.map((social) => social.href));
+    expect(pick(agency, 'name', 'telephone', 'email', 'sameAs'), route).toEqual({
+      name: site.name,
+      telephone: site.contact.phone,
+      email: site.contact.email,
+      sameAs: site.socials.map((social) => social.href),
+    });
   }
 });
 
-test('each post page is a BlogPosting of its post, on its own dark URL', () => {
+test('each post page is a BlogPosting of its post in its language, on its dark URL, in the four trees', () => {
   // One comparison for every post: an expect() a post and field is a recorded step each, whose cost
   // grows with the steps before it (../../../shared/STACK-NOTES.md), at 600 posts 2,400 of them.
   const described = (route: string) => {
@@ -161,36 +53,41 @@ test('each post page is a BlogPosting of its post, on its own dark URL', () => {
     return {
       route,
       count: postings.length,
-      ...pick(postings[0], 'headline', 'datePublished', 'url'),
+      ...pick(postings[0], 'headline', 'datePublished', 'dateModified', 'url'),
     };
   };
-  const routesOf = (slug: string) => [`/blog/${slug}/`, `/light/blog/${slug}/`];
-  const posts = getPosts();
-  expect(posts.flatMap((post) => routesOf(post.slug).map(described))).toEqual(
-    posts.flatMap((post) =>
-      routesOf(post.slug).map((route) => ({
-        route,
-        count: 1,
-        headline: post.title,
-        datePublished: post.date,
-        url: `${siteUrl}/blog/${post.slug}/`,
-      })),
-    ),
+  const cases = TREES.flatMap(({ prefix, locale }) =>
+    getPosts(locale).map((post) => ({ post, route: `${prefix}/blog/${post.slug}/`, locale })),
+  );
+  expect(cases.map(({ route }) => described(route))).toEqual(
+    cases.map(({ post, route, locale }) => ({
+      route,
+      count: 1,
+      headline: post.title,
+      datePublished: post.date,
+      // A post has one date (content/schemas): it is both its publication and its last change.
+      dateModified: post.date,
+      url: `${siteUrl}${locale === 'ar' ? '/ar' : ''}/blog/${post.slug}/`,
+    })),
   );
 });
 
-test("each product page is a Product with its offer at the catalogue's price and stock", () => {
-  for (const product of getProducts()) {
-    const route = `/shop/${product.id}/`;
-    const [described, ...more] = byType(jsonLd(route), 'Product');
-    expect(more, route).toEqual([]);
-    expect(described?.['name'], route).toBe(product.title);
-    const offers = described?.['offers'] as Node | undefined;
-    expect(Number(offers?.['price']), route).toBe(product.price);
-    expect(offers?.['availability'], route).toBe(
-      `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-    );
-  }
+test("each product page is a Product with its offer at the catalogue's price and stock, in the four trees", () => {
+  for (const { prefix, locale } of TREES)
+    for (const product of getProducts(locale)) {
+      const route = `${prefix}/shop/${product.id}/`;
+      const [described, ...more] = byType(jsonLd(route), 'Product');
+      expect(more, route).toEqual([]);
+      const offers = described?.['offers'] as Node | undefined;
+      expect(
+        [described?.['name'], Number(offers?.['price']), offers?.['availability']],
+        route,
+      ).toEqual([
+        product.title,
+        product.price,
+        `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      ]);
+    }
 });
 
 test('every page that shows a breadcrumb describes the same trail, and FAQ pages their questions', () => {
