@@ -1,22 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PAGE_SEGMENT, pagePath } from '../../content/list-pages';
 import type { Locale } from '../../content/locale';
-import { pageNumbers } from '../../components/sections/post-pages';
 import { joinPath } from '../../components/ui/tree-href';
 import { en } from '../../components/i18n/en';
 import { ar } from '../../components/i18n/ar';
 import { parseAttributes } from '../../scripts/security/policy';
 import { fileOf, outDir } from '../site/routes';
 import { listsOf, type List } from './paginated-lists';
+import { pageAt, pageNumbersShown } from '../oracles';
 
 /*
  * Every page of every paginated list, in the four trees, read from out/ without a browser: each page's
  * previous, next and numbered links lead to the right page of the same list, tree and language, and the
  * pages form one chain from the first to the last, as many as the content makes (the loaders say how
- * many posts or projects each list holds and how many a page shows). A list of one page shows no
- * pagination. The browser (e2e/site/blog-pages.spec.ts) reads the first pages as a visitor does.
+ * many posts or projects each list holds and how many a page shows, and e2e/oracles.ts which numbers a
+ * page's pagination shows). A list of one page shows no pagination. The browser (e2e/site/blog-pages.spec.ts) reads the first pages as a visitor does.
  */
 
 const WORDS = { en, ar } as const;
@@ -88,9 +87,7 @@ function checkPage(
     if (href !== expected)
       wrong(`${name} leads to ${href ?? 'nowhere'}, not ${expected ?? 'nowhere'}`);
   const shown = links.numbers.map(([n]) => n).join(' ');
-  const expected = pageNumbers(k, list.pages)
-    .filter((n) => n !== null)
-    .join(' ');
+  const expected = pageNumbersShown(k, list.pages).join(' ');
   if (shown !== expected) wrong(`numbers ${shown}, not ${expected}`);
   for (const [n, href, current] of links.numbers) {
     if (href !== path(n)) wrong(`the link to page ${n} leads to ${href}, not ${path(n)}`);
@@ -112,7 +109,7 @@ test('every page of every list links to the right pages of its list, in one chai
   let checked = 0;
   for (const [tree, locale] of TREES)
     for (const list of listsOf(locale)) {
-      const path = (page: number) => joinPath(`${pagePath(list.root, page)}/`, tree, locale);
+      const path = (page: number) => joinPath(`${pageAt(list.root, page)}/`, tree, locale);
       const links = new Map<string, Links>();
       for (let k = 1; k <= list.pages; k++) {
         const file = fileOf(path(k));
@@ -138,7 +135,7 @@ test('every page of every list links to the right pages of its list, in one chai
           `${pages.at(-1)}: Previous after Previous reaches ${back.join(' ')}, not the ${list.pages} pages`,
         );
       // No page past the content's: the list's folder of later pages holds exactly 2…n.
-      const folder = join(outDir, ...path(1).split('/').filter(Boolean), PAGE_SEGMENT);
+      const folder = join(outDir, ...path(1).split('/').filter(Boolean), 'page');
       const later = existsSync(folder)
         ? readdirSync(folder)
             .sort((a, b) => +a - +b)
@@ -149,7 +146,7 @@ test('every page of every list links to the right pages of its list, in one chai
         .map((_, i) => i + 2)
         .join(' ');
       if (later !== expectedLater)
-        problems.push(`${path(1)}${PAGE_SEGMENT}/ holds pages [${later}], not [${expectedLater}]`);
+        problems.push(`${path(1)}page/ holds pages [${later}], not [${expectedLater}]`);
     }
   expect(checked, 'list pages in out/ (npm run build)').toBeGreaterThan(4 * 4);
   expect(problems).toEqual([]);
@@ -157,7 +154,7 @@ test('every page of every list links to the right pages of its list, in one chai
 
 test('a later page whose links lead to the wrong page of its list is reported', () => {
   const list: List = { root: '/blog/tag/design', pages: 3, label: 'postPages' };
-  const path = (page: number) => joinPath(`${pagePath(list.root, page)}/`, 'light', 'ar');
+  const path = (page: number) => joinPath(`${pageAt(list.root, page)}/`, 'light', 'ar');
   const link = (href: string, name: string, extra = '') =>
     `<li><a href="${href}" aria-label="${name}"${extra}>x</a></li>`;
   // Page 3 of 3 in /ar/light/, its Previous leading to page 1 and a Next past the end.

@@ -1,12 +1,19 @@
-import { getPosts, getProjects, projectsPerPage } from '../../content';
-import { getTerms, pageSizeOf, TERM_PAGES, type TermKind } from '../../content/blog';
-import { pageCount } from '../../content/list-pages';
+import { getPosts, getProjects } from '../../content';
 import type { Locale } from '../../content/locale';
+import {
+  pagesFor,
+  postsPerPage,
+  projectsPerPage,
+  TERM_PAGE,
+  termsOf,
+  type TermKind,
+} from '../oracles';
 
 /*
- * Every list the site cuts into pages, with the number of pages its content makes (read through the
- * loaders, never pinned): the blog's grid and list, each category, tag and archive month, the portfolio.
- * For list-chains.spec.ts and the seeded defects (scripts/seed-defects.ts).
+ * Every list the site cuts into pages, with the number of pages its content makes (the items read
+ * through the loaders, the rules of e2e/oracles.ts, never pinned): the blog's grid and list, each
+ * category, tag and archive month, the portfolio. For list-chains.spec.ts and the seeded defects
+ * (scripts/seeded-defects.ts).
  */
 
 const TERM_KINDS: TermKind[] = ['category', 'tag', 'archive'];
@@ -23,18 +30,18 @@ export type List = {
 export function listsOf(locale: Locale): List[] {
   const posts = getPosts(locale).length;
   return [
-    { root: '/blog', pages: pageCount(posts, pageSizeOf('blog')), label: 'postPages' },
-    { root: '/blog-list', pages: pageCount(posts, pageSizeOf('blog-list')), label: 'postPages' },
+    { root: '/blog', pages: pagesFor(posts, postsPerPage('blog')), label: 'postPages' },
+    { root: '/blog-list', pages: pagesFor(posts, postsPerPage('blog-list')), label: 'postPages' },
     ...TERM_KINDS.flatMap((kind) =>
-      getTerms(kind, locale).map((term): List => ({
+      termsOf(kind, locale).map((term): List => ({
         root: term.href,
-        pages: pageCount(term.count, pageSizeOf(TERM_PAGES[kind])),
+        pages: pagesFor(term.posts.length, postsPerPage(TERM_PAGE[kind])),
         label: 'postPages',
       })),
     ),
     {
       root: '/portfolio',
-      pages: pageCount(getProjects(locale).length, projectsPerPage()),
+      pages: pagesFor(getProjects(locale).length, projectsPerPage()),
       label: 'projectPages',
     },
   ];

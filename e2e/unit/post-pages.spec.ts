@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getPosts } from '../../content';
-import { pageSizeOf } from '../../content/blog';
 import { decodeEntities } from '../../scripts/html-entities';
 import { outDir } from '../site/routes';
 import { pageCount, pagePath } from '../../content/list-pages';
 import { pageNumbers, pageParam, postsOfPage } from '../../components/sections/post-pages';
 import { cardsOf } from '../../scripts/post-cards';
+import {
+  newestFirst,
+  onPage,
+  pageAt,
+  pageNumbersShown,
+  pagesFor,
+  postsPerPage,
+  TERM_PAGE,
+  termsOf,
+} from '../oracles';
 
 /* How a list of posts is cut into pages, and what its pagination shows, at any size. */
 
@@ -39,6 +48,26 @@ test('the pagination shows at most 7 numbers at any size, the current one always
     }
 });
 
+test('at every size the pages and their numbers follow the rules of e2e/oracles.ts', () => {
+  const items = Array.from({ length: 61 }, (_, i) => i);
+  for (let pages = 1; pages <= 30; pages++)
+    for (let page = 1; page <= pages; page++)
+      expect(
+        pageNumbers(page, pages).filter((n) => n !== null),
+        `${page} of ${pages}`,
+      ).toEqual(pageNumbersShown(page, pages));
+  for (let count = 0; count <= items.length; count += 5)
+    for (const size of [1, 4, 5, 12]) {
+      const list = items.slice(0, count);
+      const pages = pageCount(count, size);
+      expect(pages).toBe(pagesFor(count, size));
+      for (let page = 1; page <= pages; page++) {
+        expect(postsOfPage(list, page, size)).toEqual(onPage(list, page, size));
+        expect(pagePath('/blog/tag/x', page)).toBe(pageAt('/blog/tag/x', page));
+      }
+    }
+});
+
 test('a later page is a number from 2; anything else is no page', () => {
   expect(pageParam('2')).toBe(2);
   expect(pageParam('1')).toBeUndefined();
@@ -59,25 +88,38 @@ test("cards.json holds each card of the page's marked list, as the page has it",
   );
 });
 
-test('the exported pages of the grid and the list hold every post once, in order, in both languages', () => {
+test('the exported pages of every list of posts hold its posts once, in order, in both languages', () => {
   // What a visitor without JavaScript reaches by Next after Next (blog.spec.ts walks the first pages
-  // and the last in a browser), read from out/ for every page of every list.
+  // and the last in a browser), read from out/ for every page of every list: the grid, the list, and
+  // each category, tag and month, their posts by the rules of e2e/oracles.ts.
   const titleOf = (card: string) =>
     decodeEntities((/<h2\b[^>]*>([\s\S]*?)<\/h2>/.exec(card)?.[1] ?? '').replace(/<[^>]+>/g, ''));
   const wrong: string[] = [];
-  for (const locale of ['en', 'ar'] as const)
-    for (const name of ['blog', 'blog-list'] as const) {
-      const posts = getPosts(locale);
-      const root = `${locale === 'ar' ? '/ar' : ''}/${name}`;
-      const pages = pageCount(posts.length, pageSizeOf(name));
-      const shown = Array.from({ length: pages }, (_, i) => pagePath(root, i + 1)).flatMap((path) =>
+  for (const locale of ['en', 'ar'] as const) {
+    const posts = newestFirst(getPosts(locale));
+    const lists = [
+      { root: '/blog', posts, size: postsPerPage('blog') },
+      { root: '/blog-list', posts, size: postsPerPage('blog-list') },
+      ...(['category', 'tag', 'archive'] as const).flatMap((kind) =>
+        termsOf(kind, locale).map((term) => ({
+          root: term.href,
+          posts: term.posts,
+          size: postsPerPage(TERM_PAGE[kind]),
+        })),
+      ),
+    ];
+    for (const list of lists) {
+      const root = `${locale === 'ar' ? '/ar' : ''}${list.root}`;
+      const pages = pagesFor(list.posts.length, list.size);
+      const shown = Array.from({ length: pages }, (_, i) => pageAt(root, i + 1)).flatMap((path) =>
         cardsOf(readFileSync(join(outDir, path, 'index.html'), 'utf8'), path).map(titleOf),
       );
-      const expected = posts.map((post) => post.title);
+      const expected = list.posts.map((post) => post.title);
       if (JSON.stringify(shown) !== JSON.stringify(expected))
         wrong.push(
           `${root}: ${shown.length} posts over ${pages} pages, not the ${expected.length} in order`,
         );
     }
+  }
   expect(wrong).toEqual([]);
 });
