@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { getPosts, getSite } from '../../content';
-import { termSlug } from '../../content/blog';
 import { FEED_ITEMS } from '../../scripts/seo/rss';
 import type { Image, Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { articlePost, articleSlug, firstOf } from './article-post';
+import { addressWord, newestFirst } from '../oracles';
 
 /*
  * The blog's RSS feed as a feed reader finds it: linked from the blog's head, served at /blog/rss.xml, and
@@ -74,7 +74,7 @@ test('the blog links its RSS feed, which is well-formed RSS 2.0 with one item pe
   const { items } = feed;
   for (const [i, item] of items.entries()) {
     // HTML from the post's Markdown: its headings and quotes, when it has some.
-    const body = getPosts()[i]!.body;
+    const body = newestFirst(getPosts())[i]!.body;
     expect(item.content, item.link).toMatch(/^<(p|h[2-4]|ul|ol|blockquote|figure)[\s>]/);
     expect(item.content.includes('<h2>'), item.link).toBe(/^## /m.test(body));
     expect(item.content.includes('<blockquote>'), item.link).toBe(/^> /m.test(body));
@@ -107,7 +107,7 @@ test('the blog links its RSS feed, which is well-formed RSS 2.0 with one item pe
       categoryDomain: item.categoryDomain,
     })),
   ).toEqual(
-    getPosts()
+    newestFirst(getPosts())
       .slice(0, FEED_ITEMS)
       .map((post): FeedItem => ({
         title: post.title,
@@ -115,7 +115,7 @@ test('the blog links its RSS feed, which is well-formed RSS 2.0 with one item pe
         pubDate: new Date(`${post.date}T00:00:00Z`).toUTCString(),
         description: post.excerpt,
         category: post.category,
-        categoryDomain: `${siteUrl}/blog/category/${termSlug(post.category)}/`,
+        categoryDomain: `${siteUrl}/blog/category/${addressWord(post.category)}/`,
       })),
   );
 

@@ -5,11 +5,10 @@ import {
   getPosts,
   getProducts,
   getProjects,
-  laterProjectPages,
   getServices,
   getTeam,
 } from '../../content';
-import { getTerms, laterPageNumbers, termPageParams } from '../../content/blog';
+import { pageAt, pagesFor, postsPerPage, projectsPerPage, TERM_PAGE, termsOf } from '../oracles';
 import { joinPath, splitPath } from '../../components/ui/tree-href';
 import { EDITOR_PATH } from '../../scripts/cms/folder';
 
@@ -108,6 +107,10 @@ export const HOME_ROUTES = [
   '/tech-startup/',
 ];
 
+/** Every page of the list at `root` of `count` items, `size` a page: `/blog/`, `/blog/page/2/`, … */
+const everyPage = (root: string, count: number, size: number) =>
+  Array.from({ length: pagesFor(count, size) }, (_, i) => `${pageAt(root, i + 1)}/`);
+
 /** The dark-tree routes the spec and the content call for (each also exists under /light/). */
 export function expectedRoutes(): string[] {
   const routes = [
@@ -121,18 +124,18 @@ export function expectedRoutes(): string[] {
     '/blog-list/',
     ...getPosts().map((post) => `/blog/${post.slug}/`),
     '/blog/blog-details/',
-    // Every page of every list of posts (content/list-pages.ts): page 1 at the list's address.
+    // Every page of every list of posts (e2e/oracles.ts): page 1 at the list's address.
     ...(['blog', 'blog-list'] as const).flatMap((list) =>
-      laterPageNumbers(list).map((n) => `/${list}/page/${n}/`),
+      everyPage(`/${list}`, getPosts().length, postsPerPage(list)),
     ),
     ...(['category', 'tag', 'archive'] as const).flatMap((kind) =>
-      termPageParams(kind).map(
-        ({ slug, page }) => `/blog/${kind}/${[slug, ...(page ?? [])].join('/')}/`,
+      termsOf(kind).flatMap((term) =>
+        everyPage(term.href, term.posts.length, postsPerPage(TERM_PAGE[kind])),
       ),
     ),
     '/portfolio/',
     ...getProjects().map((project) => `/portfolio/${project.slug}/`),
-    ...laterProjectPages().map((n) => `/portfolio/page/${n}/`),
+    ...everyPage('/portfolio', getProjects().length, projectsPerPage()),
     '/portfolio/portfolio-details/',
     '/case-study-details/',
     ...getCaseStudies().map((study) => `/case-study-details/${study.slug}/`),
@@ -161,7 +164,7 @@ export function pageTypeRoutes(): string[] {
     if (item === undefined) throw new Error(`content has no ${what}: a page type is missing`);
     return item;
   };
-  const category = first(getTerms('category'), 'blog category');
+  const category = first(termsOf('category'), 'blog category');
   return [
     ...HOME_ROUTES,
     '/coming-soon/',

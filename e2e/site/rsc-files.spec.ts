@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { getPosts, getProducts } from '../../content';
-import { getTerms, pageSizeOf } from '../../content/blog';
+import { newestFirst, postsPerPage, termsOf } from '../oracles';
 import {
   PAGE_SEGMENT_RSC_FILE,
   SEGMENT_RSC_FILE,
@@ -70,14 +70,14 @@ function watchTxt(page: Page) {
 }
 
 /** The blog's second page, when the content has posts enough for one. */
-const SECOND_PAGE = getPosts().length > pageSizeOf('blog') ? '/blog/page/2/' : undefined;
+const SECOND_PAGE = getPosts().length > postsPerPage('blog') ? '/blog/page/2/' : undefined;
 /** Where the visit follows a link from the blog: its second page, else its newest post. */
-const FOLLOWED = SECOND_PAGE ?? `/blog/${getPosts()[0]!.slug}/`;
+const FOLLOWED = SECOND_PAGE ?? `/blog/${newestFirst(getPosts())[0]!.slug}/`;
 
 /** The sample, in the dark English tree: lists and their later pages, a post, a term, the shop. */
 function sample(): string[] {
   const post = getPosts()[0]!;
-  const tag = getTerms('tag')[0];
+  const tag = termsOf('tag')[0];
   return [
     '/',
     '/about/',

@@ -16,7 +16,7 @@ import { renderMarkdown, type MarkdownParts } from '../../components/ui/markdown
 import type { Tree } from '../../components/layout/theme-tree';
 import type { Locale } from '../../content/locale';
 import { getCaseStudies, getPosts, getServices } from '../../content';
-import { termSlug } from '../../content/blog';
+import { addressWord } from '../oracles';
 
 /*
  * The Markdown of the long texts (content/markdown.ts, components/ui/markdown-render.tsx): what the
@@ -184,7 +184,7 @@ test.describe('links and pictures of the content', () => {
       '/shop/cart/',
       '/team/team-details/',
       ...getCaseStudies().map((study) => `/case-study-details/${study.slug}/`),
-      ...post.tags.map((tag) => `/blog/tag/${termSlug(tag)}/`),
+      ...post.tags.map((tag) => `/blog/tag/${addressWord(tag)}/`),
     ])
       expect(pages.has(path), path).toBe(true);
     expect(pages.has('/service/no-such-service/')).toBe(false);
