@@ -1,5 +1,5 @@
 import { getPage, getPosts, getProducts, getShop } from '../../content';
-import { searchText } from '../../content/blog';
+import { searchedText } from '../oracles';
 import { countLine } from '../site/blog-helpers';
 import { MAX_RESULTS } from '../../components/search/engine';
 import type { SectionOf } from '../../content/sections';
@@ -84,7 +84,7 @@ test('a blog query typed in Arabic before start-up is kept and filters the posts
   ) as SectionOf<'post-index'>;
   // The word of the Arabic posts' titles that the most posts hold (the longest of those).
   const posts = getPosts('ar');
-  const holding = (word: string) => posts.filter((p) => searchText(p).includes(word));
+  const holding = (word: string) => posts.filter((p) => searchedText(p).includes(word));
   const query = posts
     .flatMap((p) => p.title.toLowerCase().split(/[^\p{L}\p{N}]+/u))
     .filter((w) => w.length > 2)

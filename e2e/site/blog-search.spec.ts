@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { cards, countLine, hydrated, shownTitles } from './blog-helpers';
 import { getPosts } from '../../content';
-import { searchText } from '../../content/blog';
+import { newestFirst, searchedText } from '../oracles';
 import { sectionOf } from './content-sections';
 import { MAX_RESULTS } from '../../components/search/engine';
 
@@ -13,13 +13,13 @@ import { MAX_RESULTS } from '../../components/search/engine';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const posts = getPosts();
+const posts = newestFirst(getPosts());
 const index = sectionOf('blog', 'post-index');
 
 test.describe('search', () => {
   // The posts whose title, excerpt, category or tags hold `word`: the search (Pagefind, over each post's
   // page) finds at least these.
-  const holding = (word: string) => posts.filter((p) => searchText(p).includes(word));
+  const holding = (word: string) => posts.filter((p) => searchedText(p).includes(word));
 
   test('finds posts as the reader types, says how many match, and ships no post text with the page', async ({
     page,
@@ -89,7 +89,7 @@ test.describe('search', () => {
     const held = new Map<string, number>();
     for (const post of getPosts(locale)) {
       // A link's address is not text the reader sees.
-      const text = `${searchText(post)} ${post.body.replace(/\]\([^)]*\)/g, ']')}`;
+      const text = `${searchedText(post)} ${post.body.replace(/\]\([^)]*\)/g, ']')}`;
       const words = new Set(
         text
           .toLowerCase()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { getPosts, getProducts, getShop } from '../../content';
-import { searchText } from '../../content/blog';
+import { searchedText } from '../oracles';
 import { countLine } from './blog-helpers';
 import { MAX_RESULTS } from '../../components/search/engine';
 import { sectionOf } from './content-sections';
@@ -137,7 +137,7 @@ test.describe('blog search', () => {
   const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u);
   /** The posts of `locale` whose title, excerpt, category or tags hold `word` as a whole word. */
   const holding = (locale: 'en' | 'ar', word: string) =>
-    getPosts(locale).filter((p) => wordsOf(searchText(p)).includes(word));
+    getPosts(locale).filter((p) => wordsOf(searchedText(p)).includes(word));
   /**
    * Something to search for: of the titles' longest plain words (letters only, as typed), the one most
    * posts hold, the longer first.
