@@ -17,7 +17,10 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFECTS } from './seeded-defects';
+import { DEFECTS as FIRST } from './seeded-defects';
+import { PAGE_DEFECTS } from './seeded-page-defects';
+
+const DEFECTS = [...FIRST, ...PAGE_DEFECTS];
 
 /** A throwaway copy of this work tree: its files, node_modules hard-linked, out/ copied for export defects. */
 function makeCopy(copy: string, withOut: boolean) {

@@ -1,5 +1,6 @@
 /*
- * The defects scripts/seed-defects.ts seeds, each with where it goes and the tests that must catch it.
+ * The defects scripts/seed-defects.ts seeds, each with where it goes and the tests that must catch it
+ * (those of the rules over every page's head, JSON-LD and control names: ./seeded-page-defects.ts).
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,12 +25,12 @@ export type Defect = {
 };
 
 const PORT = 4434;
-const unit = (spec: string) => `E2E_PORT=${PORT} npx playwright test --project=unit ${spec}`;
+export const unit = (spec: string) => `E2E_PORT=${PORT} npx playwright test --project=unit ${spec}`;
 const e2e = (spec: string, grep?: string) =>
   `E2E_PORT=${PORT} npx playwright test --project=e2e ${spec} --workers=1${grep ? ` --grep "${grep}"` : ''}`;
 
 /** Replaces a file with new text (a new file: the copy's node_modules is hard-linked). */
-function rewrite(file: string, change: (text: string) => string) {
+export function rewrite(file: string, change: (text: string) => string) {
   const text = readFileSync(file, 'utf8');
   const next = change(text);
   if (next === text) throw new Error(`seed-defects: nothing changed in ${file}`);
@@ -50,7 +51,7 @@ function unsampledPosts() {
   if (!posts.length) throw new Error('seed-defects: every post is a sample');
   return posts;
 }
-const unsampledPost = () => unsampledPosts()[0]!.slug;
+export const unsampledPost = () => unsampledPosts()[0]!.slug;
 
 /** Takes out the rule that wraps a long word, a pasted address or an e-mail (app/globals.css). */
 function withoutWrapRule(copy: string) {
@@ -62,7 +63,7 @@ function withoutWrapRule(copy: string) {
 /** A 239-character address pasted from a browser's address bar: no hyphen, no space. */
 const PASTED_ADDRESS = `https://www.example.com/search?q=${'amman+agency+branding+'.repeat(9).slice(0, 184)}&utm_source=newsletter`;
 
-const pageFile = (copy: string, route: string) => fileOf(route, join(copy, 'out'));
+export const pageFile = (copy: string, route: string) => fileOf(route, join(copy, 'out'));
 /** One seeded stylesheet, linked from the given pages (style-src 'self' allows it: no violation). */
 function seedStylesheet(copy: string, routes: string[], css: string) {
   writeFileSync(join(copy, 'out', 'seeded.css'), css);
