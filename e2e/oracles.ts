@@ -39,6 +39,24 @@ export function inOrder<N extends CollectionName>(
   );
 }
 
+/**
+ * The item a generic detail page (service-details, team-details, case-study-details, …) shows: the one
+ * its page file names `featured`, else the first of the collection.
+ */
+export function featured<T extends { slug: string }>(page: string, items: readonly T[]) {
+  const slug = getPage(page, 'en').featured;
+  return slug === undefined ? items[0] : items.find((item) => item.slug === slug);
+}
+
+/** The items before and after one, the list going round at its ends: a project's Prev and Next. */
+export function neighbours<T>(items: readonly T[], item: T): { previous: T; next: T } {
+  const i = items.indexOf(item);
+  return {
+    previous: items[(i - 1 + items.length) % items.length]!,
+    next: items[(i + 1) % items.length]!,
+  };
+}
+
 /* ---- The blog's terms ---- */
 
 export type TermKind = 'category' | 'tag' | 'archive';

@@ -11,13 +11,13 @@ import {
   getPosts,
   getProjects,
   getTestimonials,
-  featuredCaseStudy,
 } from '../../content';
 import type { Locale } from '../../content/locale';
 import type { PageSection } from '../../content/sections';
 import { words } from '../../components/i18n/words';
 import { sectionOf } from './content-sections';
 import { resolves } from './routes';
+import { featured, inOrder } from '../oracles';
 
 /*
  * What a visitor meets where a collection may be empty (content/minimums.ts): its section left out (no
@@ -92,8 +92,8 @@ for (const [locale, prefix] of TREES) {
           main(page).getByRole('link', { name: t.caseStudiesNoneLink, exact: true }),
         ).toHaveAttribute('href', `${prefix}/portfolio/`);
       } else {
-        const featured = getCaseStudies(locale).find((s) => s.slug === featuredCaseStudy().slug);
-        await expect(h1).toHaveText(featured!.title);
+        const study = featured('case-study-details', inOrder('case-studies', locale));
+        await expect(h1).toHaveText(study!.title);
       }
     });
 

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import {
-  featuredCaseStudy,
-  getBrands,
-  getCaseStudies,
-  getJobs,
-  getPage,
-  getProjects,
-  getStats,
-  getTeam,
-  memberForRoute,
-  projectNeighbours,
-  projectsPerPage,
-} from '../../content';
+import { getCaseStudies, getJobs, getPage, getProjects, getStats, getTeam } from '../../content';
 import { sectionOf } from './content-sections';
+import { featured, inOrder, neighbours, projectsPerPage } from '../oracles';
 
 /*
  * The inner pages of the general layout as a visitor meets them (spec section 2, "Service page" to
@@ -69,7 +58,7 @@ for (const prefix of ['', '/light']) {
       // The team's cards (a carousel, or its one slide laid out in place).
       await expect(main(page).locator('[data-carousel]')).toHaveCount(1);
       // The brands' logos in this tree's look; no logo row while content/brands/ is empty.
-      const brands = getBrands().slice(0, sectionOf('about', 'logos').limit);
+      const brands = inOrder('brands').slice(0, sectionOf('about', 'logos').limit);
       for (const brand of brands)
         await expect(
           main(page).getByRole('link', { name: brand.name, exact: true }),
@@ -85,7 +74,7 @@ for (const prefix of ['', '/light']) {
       await page.goto(`${prefix}/portfolio/`);
       // The first page holds perPage projects, or all of them when there are fewer.
       const perPage = projectsPerPage();
-      const projects = getProjects().slice(0, perPage);
+      const projects = inOrder('projects').slice(0, perPage);
       const cards = main(page).getByRole('article');
       await expect(cards).toHaveCount(projects.length);
       for (const [i, project] of projects.entries()) {
@@ -121,7 +110,7 @@ for (const prefix of ['', '/light']) {
       page,
     }) => {
       // A project in the middle of the portfolio, so that its neighbours are two others when it can.
-      const projects = getProjects();
+      const projects = inOrder('projects');
       const project = projects[Math.floor(projects.length / 2)]!;
       await page.goto(`${prefix}/portfolio/${project.slug}/`);
       const detail = sectionOf('portfolio-details', 'project-detail');
@@ -142,7 +131,7 @@ for (const prefix of ['', '/light']) {
       for (const image of project.gallery)
         await expect(main(page).getByRole('img', { name: image.alt })).toBeAttached();
 
-      const { previous, next } = projectNeighbours(project.slug);
+      const { previous, next } = neighbours(projects, project);
       const nav = page.getByRole('navigation', { name: detail.neighbours.label });
       // A portfolio of one project has no neighbours to lead to: no links to itself.
       if (projects.length === 1) {
@@ -165,7 +154,7 @@ for (const prefix of ['', '/light']) {
         'content/case-studies/ is empty: there is no case study to show on a page',
       );
       await page.goto(`${prefix}/case-study-details/`);
-      const study = featuredCaseStudy();
+      const study = featured('case-study-details', inOrder('case-studies'))!;
       const detail = sectionOf('case-study-details', 'case-study-detail');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
       await expect(
@@ -198,7 +187,7 @@ for (const prefix of ['', '/light']) {
     }) => {
       await page.goto(`${prefix}/team/`);
       const grid = sectionOf('team', 'team-grid');
-      const members = getTeam().slice(0, grid.limit);
+      const members = inOrder('team').slice(0, grid.limit);
       const cards = main(page).getByRole('article');
       await expect(cards).toHaveCount(members.length);
       for (const [i, member] of members.entries()) {
@@ -227,7 +216,7 @@ for (const prefix of ['', '/light']) {
       page,
     }) => {
       await page.goto(`${prefix}/team/team-details/`);
-      const member = memberForRoute('team-details')!;
+      const member = featured('team-details', inOrder('team'))!;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);
       await expect(main(page).getByText(member.bio[0]!)).toBeVisible();
       expect(await progressbars(page)).toEqual(member.skills.map((s) => [s.title, s.percentage]));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { getPage, getServices, serviceForRoute } from '../../content';
+import { getPage, getService, getServices } from '../../content';
 import { sectionOf } from './content-sections';
+import { featured, inOrder } from '../oracles';
 
 /*
  * The service pages of the general layout as a visitor meets them (spec section 2, "Service page"): the
@@ -24,7 +25,7 @@ for (const prefix of ['', '/light']) {
         getPage('service').meta.heading,
       );
       const listed = sectionOf('service', 'services').items.map((item) =>
-        serviceForRoute(item.service)!,
+        getService(item.service)!,
       );
       const list = main(page).getByRole('list').filter({ hasText: listed[0]!.title }).first();
       const links = list.getByRole('link');
@@ -59,7 +60,7 @@ for (const prefix of ['', '/light']) {
       page,
     }) => {
       await page.goto(`${prefix}/service/service-details/`);
-      const service = serviceForRoute('service-details')!;
+      const service = featured('service-details', inOrder('services'))!;
       // Which points they are is the demo's (checked by `npm run check:demo`); the page shows them all.
       expect(service.points.length).toBeGreaterThan(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
@@ -86,8 +87,8 @@ for (const prefix of ['', '/light']) {
     });
 
     test('each service page shows its own points', async ({ page }) => {
-      const featured = serviceForRoute('service-details')!;
-      const other = getServices().find((s) => s.slug !== featured.slug);
+      const featuredService = featured('service-details', inOrder('services'))!;
+      const other = getServices().find((s) => s.slug !== featuredService.slug);
       test.skip(!other, 'content/services/ holds one service: there is no other service page');
       await page.goto(`${prefix}/service/${other!.slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(other!.title);
@@ -97,7 +98,7 @@ for (const prefix of ['', '/light']) {
         ).toBeVisible();
       // Not the featured service's points (those it does not share).
       const own = new Set(other!.points.map((p) => p.title));
-      for (const point of featured.points.filter((p) => !own.has(p.title)))
+      for (const point of featuredService.points.filter((p) => !own.has(p.title)))
         await expect(
           main(page).getByRole('heading', { name: point.title, exact: true }),
         ).toHaveCount(0);
