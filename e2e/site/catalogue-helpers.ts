@@ -1,5 +1,5 @@
 import { getProducts, getShop } from '../../content';
-import { fill } from '../../components/shop/shop-state';
+import { fill } from '../oracles';
 import type { Page } from './fixtures';
 import { ready } from './shop-helpers';
 

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import { getProducts, getShop, getSite } from '../../content';
-import { fill } from '../../components/shop/shop-state';
-import { formatPrice } from '../../components/ui/format';
+import { fill, lineSubtotal, priceShown, sumOf } from '../oracles';
 import { sectionOf } from './content-sections';
 import { capture, openEarly } from './early-input';
 
@@ -16,7 +15,7 @@ test.describe('Arabic pages', () => {
   const shopAr = getShop('ar');
   const productsAr = getProducts('ar');
   const titleAr = (id: string) => productsAr.find((p) => p.id === id)!.title;
-  const priceAr = (amount: number) => formatPrice(amount, 'ar');
+  const priceAr = (amount: number) => priceShown(amount, 'ar');
 
   test('the shop search typed in Arabic before start-up is kept and filters the products', async ({
     page,
@@ -57,8 +56,10 @@ test.describe('Arabic pages', () => {
     await startUp();
     await expect(quantity).toHaveValue('3');
     await expect(page.getByRole('status')).toHaveText(text.updated);
-    const subtotal =
-      price(first!.product) * 3 + rest.reduce((sum, i) => sum + price(i.product) * i.quantity, 0);
+    const subtotal = sumOf([
+      lineSubtotal(price(first!.product), 3),
+      ...rest.map((i) => lineSubtotal(price(i.product), i.quantity)),
+    ]);
     await expect(page.getByTestId('cart-subtotal')).toHaveText(priceAr(subtotal));
   });
 

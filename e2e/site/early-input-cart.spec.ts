@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { getProduct, getShop } from '../../content';
-import { fill } from '../../components/shop/shop-state';
+import { fill } from '../oracles';
 import { openEarly } from './early-input';
 import { linesTotal, money, title } from './shop-helpers';
 

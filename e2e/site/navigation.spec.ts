@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { laidOut } from './layout-checks';
 import { getSite } from '../../content';
-import { fill, words } from '../../components/i18n/words';
+import { words } from '../../components/i18n/words';
+import { fill } from '../oracles';
 
 /*
  * Moving between pages in the browser: a route change starts the new page at its top at once (spec

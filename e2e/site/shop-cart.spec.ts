@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { sidewaysInPage } from './layout-checks';
 import { getShop } from '../../content';
-import { CART_KEY, WISHLIST_KEY, fill } from '../../components/shop/shop-state';
+import { CART_KEY, WISHLIST_KEY } from '../../components/shop/shop-state';
+import { fill } from '../oracles';
 import { cartLink, discounted, linesTotal, money, ready, title } from './shop-helpers';
 
 /*

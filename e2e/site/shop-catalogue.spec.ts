@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { getPageMeta } from '../../content';
-import { fill } from '../../components/shop/shop-state';
+import { fill } from '../oracles';
 import { axeViolations } from './axe';
 import { ready } from './shop-helpers';
 import {

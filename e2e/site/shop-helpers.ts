@@ -1,5 +1,5 @@
 import { getProduct, getShop } from '../../content';
-import { fill } from '../../components/shop/shop-state';
+import { discounted, fill, lineSubtotal, priceShown, sumOf } from '../oracles';
 import { expect, type Locator, type Page } from './fixtures';
 
 /*
@@ -9,20 +9,14 @@ import { expect, type Locator, type Page } from './fixtures';
 
 export const title = (id: string) => getProduct(id)!.title;
 
-export const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+/** An amount as the shop writes it in English ("$1,234.50"). */
+export const money = (amount: number) => priceShown(amount, 'en');
 
-/** Amounts in cents, as the shop adds them, so that 18.5 × 3 stays exact. */
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** What cart or order lines come to: each product's price times its quantity. */
+/** What cart or order lines come to: the sum of each product's price times its quantity. */
 export const linesTotal = (lines: readonly { product: string; quantity: number }[]) =>
-  lines.reduce((sum, line) => sum + cents(getProduct(line.product)!.price) * line.quantity, 0) /
-  100;
+  sumOf(lines.map((line) => lineSubtotal(getProduct(line.product)!.price, line.quantity)));
 
-/** An amount less a coupon's percentage, the discount rounded to the cent. */
-export const discounted = (amount: number, percentOff: number) =>
-  (cents(amount) - Math.round((cents(amount) * percentOff) / 100)) / 100;
+export { discounted };
 
 /** The header's cart link, named by how many lines the cart holds. */
 export const cartLink = (page: Page | Locator, count: number) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { getProduct, getProducts, getShop } from '../../content';
-import { fill } from '../../components/shop/shop-state';
+import { fill } from '../oracles';
 import { axeViolations } from './axe';
 import { cartLink, ready } from './shop-helpers';
 

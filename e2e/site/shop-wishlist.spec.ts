@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { sidewaysInPage } from './layout-checks';
 import { getProduct, getShop } from '../../content';
-import { fill } from '../../components/shop/shop-state';
+import { fill } from '../oracles';
 import { islandEn } from '../../components/i18n/island-dictionaries';
 import { cartLink, money, ready, title } from './shop-helpers';
 
