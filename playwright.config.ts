@@ -108,6 +108,14 @@ export default defineConfig<object, { engine: Engine }>({
       use: { ...devices[name === 'firefox' ? 'Desktop Firefox' : 'Desktop Safari'], baseURL },
     })),
     {
+      // The look of every page type in the four trees at 390, 1024 and 1440 px against the pictures
+      // approved in e2e/look/approved/ (e2e/look/look.spec.ts; `npm run look:approve` writes them).
+      name: 'look',
+      testDir: './e2e/look',
+      fullyParallel: true,
+      use: browser,
+    },
+    {
       // The web editor (/admin/, Decap CMS). `npm test` runs it on its own after the others: beside the
       // page sweep, Decap's 6 MB app took five times as long to open an entry and sometimes never left
       // 'Loading entry...' (two clean-clone runs failed so); alone it takes about a minute.
