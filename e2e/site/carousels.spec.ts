@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { getBrands, getPosts, getProject, getTestimonials } from '../../content';
+import { getPosts, getProject } from '../../content';
+import { inOrder, newestFirst } from '../oracles';
 import { holdRequests } from './held-scripts';
 import { carousel, leave, settled, shown } from './carousel-helpers';
 import { findSection, sectionOf } from './content-sections';
@@ -20,7 +21,10 @@ const blog = sectionOf('home-creative', 'posts', { layout: 'carousel' });
  */
 const shownOf = (section: { limit?: number } | undefined, items: number) =>
   section ? Math.min(items, section.limit ?? Infinity) : 0;
-const quoteCount = shownOf(findSection('home-creative', 'testimonials'), getTestimonials().length);
+const quoteCount = shownOf(
+  findSection('home-creative', 'testimonials'),
+  inOrder('testimonials').length,
+);
 const postCount = shownOf(
   findSection('home-creative', 'posts', { layout: 'carousel' }),
   getPosts().length,
@@ -33,7 +37,7 @@ test.describe('testimonial carousel', () => {
     test.skip(quoteCount < 2, noCarousel(quoteCount, 'testimonials'));
     await page.goto('/');
     const region = await carousel(page, testimonials.title);
-    const quotes = getTestimonials()
+    const quotes = inOrder('testimonials')
       .slice(0, testimonials.limit)
       .map((t) => t.text);
     const next = region.getByRole('button', { name: 'Next slide' });
@@ -61,7 +65,7 @@ test.describe('blog carousel', () => {
   test('"Previous slide" is disabled at the start; the keyboard moves it to the end', async ({
     page,
   }) => {
-    const posts = getPosts().slice(0, blog.limit);
+    const posts = newestFirst(getPosts()).slice(0, blog.limit);
     test.skip(
       posts.length < 5,
       `content/posts/ holds ${posts.length} posts: with three in view, the carousel has no two slides to move by`,
@@ -182,8 +186,9 @@ test('under reduced motion no carousel moves on its own', async ({ page }) => {
 test('the slides are in the HTML before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const text = decodeEntities(html);
-  for (const post of getPosts().slice(0, postCount)) expect(text).toContain(post.title);
-  for (const testimonial of getTestimonials().slice(0, quoteCount))
+  for (const post of newestFirst(getPosts()).slice(0, postCount))
+    expect(text).toContain(post.title);
+  for (const testimonial of inOrder('testimonials').slice(0, quoteCount))
     expect(text).toContain(testimonial.text);
   if (quoteCount >= 2 || postCount >= 2) {
     expect(html).toContain('data-carousel');
@@ -223,7 +228,7 @@ test.describe('tech startup logo carousel', () => {
 
   test('shows six logos at 1400 px (or every logo, when there are fewer)', async ({ page }) => {
     const logos = sectionOf('tech-startup', 'logos', { layout: 'carousel' });
-    const brands = getBrands().slice(0, logos.limit);
+    const brands = inOrder('brands').slice(0, logos.limit);
     test.skip(brands.length === 0, 'content/brands/ is empty: there is no logo carousel');
     await page.goto('/tech-startup/');
     const region = await carousel(page, logos.title ?? 'Brand logos');
