@@ -22,10 +22,14 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const newestFirst = <T extends { date: string; slug: string }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => compare(b.date, a.date) || compare(a.slug, b.slug));
 
+/** The `order` numbers of a collection's items by slug or id, read once for each reading of it. */
+const orders = new WeakMap<object, Map<string, number>>();
+
 /**
  * A hand-ordered collection (projects, team, brands, ...) in its files' `order` (1 first), two of one
  * number by their slug or id: read from the files themselves, as the loaders drop `order`.
  */
+
 export function inOrder<N extends CollectionName>(
   name: N,
   locale: Locale = 'en',
@@ -33,10 +37,14 @@ export function inOrder<N extends CollectionName>(
   const key = COLLECTIONS[name].key;
   const idOf = (item: CollectionItem<N>) => String((item as Record<string, unknown>)[key]);
   const items = loadCollection(name, locale);
-  const order = new Map(items.map((item) => [idOf(item), loadItem(name, idOf(item), 'en').order!]));
-  return [...items].sort(
-    (a, b) => order.get(idOf(a))! - order.get(idOf(b))! || compare(idOf(a), idOf(b)),
-  );
+  let order = orders.get(items);
+  if (!order)
+    orders.set(
+      items,
+      (order = new Map(items.map((item) => [idOf(item), loadItem(name, idOf(item), 'en').order!]))),
+    );
+  const at = (item: CollectionItem<N>) => order.get(idOf(item)) ?? 0;
+  return [...items].sort((a, b) => at(a) - at(b) || compare(idOf(a), idOf(b)));
 }
 
 /**
