@@ -18,9 +18,10 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFECTS as FIRST } from './seeded-defects';
+import { LAYOUT_DEFECTS } from './seeded-layout-defects';
 import { PAGE_DEFECTS } from './seeded-page-defects';
 
-const DEFECTS = [...FIRST, ...PAGE_DEFECTS];
+const DEFECTS = [...FIRST, ...PAGE_DEFECTS, ...LAYOUT_DEFECTS];
 
 /** A throwaway copy of this work tree: its files, node_modules hard-linked, out/ copied for export defects. */
 function makeCopy(copy: string, withOut: boolean) {

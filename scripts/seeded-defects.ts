@@ -26,7 +26,7 @@ export type Defect = {
 
 const PORT = 4434;
 export const unit = (spec: string) => `E2E_PORT=${PORT} npx playwright test --project=unit ${spec}`;
-const e2e = (spec: string, grep?: string) =>
+export const e2e = (spec: string, grep?: string) =>
   `E2E_PORT=${PORT} npx playwright test --project=e2e ${spec} --workers=1${grep ? ` --grep "${grep}"` : ''}`;
 
 /** Replaces a file with new text (a new file: the copy's node_modules is hard-linked). */

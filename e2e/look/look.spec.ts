@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { laidOut } from '../site/layout-checks';
 import { inEveryTree, NOT_FOUND_ROUTE, pageTypeRoutes } from '../site/routes';
 import { approve, approved, compare, kept } from './compare';
-import { allPictures, approvedFile, lookName, shoot, treeOf } from './pictures';
+import { allPictures, approvedFile, lookName, openWithFonts, shoot, treeOf } from './pictures';
 
 /*
  * The look, approved: every page type (one page of each layout the site has, e2e/site/routes.ts) in the
@@ -30,7 +30,7 @@ for (const route of pageTypeRoutes().flatMap(inEveryTree)) {
   test(`the look of ${route}`, async ({ page }, testInfo) => {
     const notFound = route.endsWith(NOT_FOUND_ROUTE);
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    const response = await page.goto(route);
+    const response = await openWithFonts(page, route);
     expect(response?.status()).toBe(notFound ? 404 : 200);
     if (!notFound) {
       await expect(page.locator('html[data-interactive]')).toBeAttached();

@@ -31,6 +31,21 @@ export const treeOf = (route: string) =>
 export const approvedFile = (route: string, width: number) =>
   join(APPROVED_DIR, treeOf(route), `${lookName(route)}-${width}.webp`);
 
+/**
+ * Opens `route` with its fonts already in the browser's cache: the site's fonts are `font-display:
+ * optional`, so a font that is not there within about 100 ms is left out for that page's life, and a
+ * fresh browser would picture the fallback one run and the font the next. The page is loaded, every
+ * font face it declares fetched, and the page loaded again.
+ */
+export async function openWithFonts(page: Page, route: string) {
+  const response = await page.goto(route);
+  await page.evaluate(() =>
+    Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))),
+  );
+  await page.reload();
+  return response;
+}
+
 /** Loads every picture of the page (the lazy ones too) and waits until they are in, and the fonts. */
 export async function allPictures(page: Page) {
   await page.evaluate(async () => {
@@ -52,16 +67,14 @@ export async function allPictures(page: Page) {
 }
 
 /**
- * The whole page (PNG): CSS animations stopped at their start, the caret hidden, and what a visitor
- * starts (video, the ripple's canvas, an embedded map or video) masked.
+ * The whole page (PNG): CSS animations stopped at their start and the caret hidden; what a visitor starts
+ * (a video, the ripple's canvas, an embedded map or video) is hidden, so the still picture or poster
+ * behind it shows, as it does without them (a mask would cover the text drawn over them too).
  */
-export function shoot(page: Page): Promise<Buffer> {
-  return page.screenshot({
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-    mask: [page.locator('video, canvas, iframe')],
-    maskColor: '#808080',
+export async function shoot(page: Page): Promise<Buffer> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('video, canvas, iframe'))
+      el.style.setProperty('visibility', 'hidden', 'important');
   });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { laidOut } from '../site/layout-checks';
 import { approved, compare, kept } from './compare';
-import { allPictures, approvedFile, shoot } from './pictures';
+import { allPictures, approvedFile, openWithFonts, shoot } from './pictures';
 
 /*
  * The look's check proves itself on a real page: the marketing home at 1440 px agrees with its approved
@@ -47,7 +47,7 @@ test(`the look's check catches a colour, a gap and a picture's place on ${ROUTE}
   const expected = approved(approvedFile(ROUTE, WIDTH));
   expect(expected, `the approved picture of ${ROUTE} at ${WIDTH} px`).toBeDefined();
   await page.setViewportSize({ width: WIDTH, height: 900 });
-  await page.goto(ROUTE);
+  await openWithFonts(page, ROUTE);
   await expect(page.locator('html[data-interactive]')).toBeAttached();
   await laidOut(page);
   await allPictures(page);

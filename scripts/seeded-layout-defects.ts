@@ -1,0 +1,74 @@
+/*
+ * Defects of the look and the layout rules over every page (issue 75), each a small ordinary change to
+ * the export's stylesheet or to one page no template sample is, and each one the suite at ec778e6 let
+ * through: its browser checks read the samples only, none compared a page's look with an approved one,
+ * none asked where a picture sits or whether focus shows.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportedRoutes } from '../e2e/site/routes';
+import { sampleRoutes } from '../e2e/site/samples';
+import { e2e, pageFile, rewrite, type Defect } from './seeded-defects';
+
+/** The look of the pages named (all when none is): `look('/marketing-agency/')`. */
+const look = (route?: string) =>
+  `E2E_PORT=4434 npx playwright test --project=look${route ? ` --grep "the look of ${route}$"` : ''}`;
+
+/** The export's stylesheet that holds `marker` (Next writes the site's CSS as one or two chunks). */
+function stylesheet(copy: string, marker: string): string {
+  const dir = join(copy, 'out', '_next', 'static', 'chunks');
+  const file = readdirSync(dir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => join(dir, name))
+    .find((path) => readFileSync(path, 'utf8').includes(marker));
+  if (!file) throw new Error(`seed-defects: no stylesheet in out/ holds ${marker}`);
+  return file;
+}
+
+/** The first English tag page no template sample is. */
+function unsampledTagPage(): string {
+  const visited = new Set(sampleRoutes());
+  const route = exportedRoutes().find((r) => /^\/blog\/tag\/[^/]+\/$/.test(r) && !visited.has(r));
+  if (!route) throw new Error('seed-defects: every tag page is a sample');
+  return route;
+}
+
+export const LAYOUT_DEFECTS: Defect[] = [
+  {
+    name: 'source-takes-a-cell',
+    what: "the stylesheet's rule that gives <source> no box is gone (the fault of 2026-11-26)",
+    where: 'export',
+    seed: (copy) => {
+      const file = stylesheet(copy, 'source,track{display:none}');
+      rewrite(file, (css) => css.replace('source,track{display:none}', ''));
+      return file;
+    },
+    tests: [e2e('e2e/site/every-page.spec.ts'), look('/marketing-agency/')],
+  },
+  {
+    name: 'focus-outline-none',
+    what: 'the Read More links of an English tag page (no sample) get outline-none: no sign of focus',
+    where: 'export',
+    seed: (copy) => {
+      const route = unsampledTagPage();
+      rewrite(pageFile(copy, route), (html) =>
+        html.replace(/(<a [^>]*class=")([^"]*"[^>]*>Read More)/g, '$1outline-none $2'),
+      );
+      return route;
+    },
+    tests: [e2e('e2e/site/every-page.spec.ts')],
+  },
+  {
+    name: 'accent-a-shade-off',
+    what: "the dark theme's accent 255 122 69 becomes 240 122 69",
+    where: 'export',
+    seed: (copy) => {
+      const file = stylesheet(copy, '--color-accent:255 122 69');
+      rewrite(file, (css) =>
+        css.replaceAll('--color-accent:255 122 69', '--color-accent:240 122 69'),
+      );
+      return file;
+    },
+    tests: [look('/marketing-agency/')],
+  },
+];
