@@ -85,4 +85,15 @@ export const LAYOUT_DEFECTS: Defect[] = [
     },
     tests: [unit('e2e/unit/required-fields.spec.ts')],
   },
+  {
+    name: 'upload-case-sensitive',
+    what: "the editor's upload takes picture names in lower case only: a camera's IMG_0412.JPG is refused",
+    where: 'source',
+    seed: (copy) => {
+      const file = join(copy, 'scripts', 'cms', 'upload-guard.ts');
+      rewrite(file, (code) => code.replace('(jpe?g|png|webp|svg)$/i', '(jpe?g|png|webp|svg)$/'));
+      return file;
+    },
+    tests: [unit('e2e/unit/upload-kinds.spec.ts')],
+  },
 ];

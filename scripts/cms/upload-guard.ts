@@ -11,6 +11,7 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml']);
 const PICTURE_NAME = /\.(jpe?g|png|webp|svg)$/i;
+const HEIF_NAME = /\.hei[cf]$/i;
 
 /** Why a file is refused, or undefined when the build can take it. */
 export function uploadProblem(file: {
@@ -18,6 +19,8 @@ export function uploadProblem(file: {
   size: number;
   type: string;
 }): string | undefined {
+  if (HEIF_NAME.test(file.name) || /^image\/hei[cf]/.test(file.type))
+    return `"${file.name}" is an HEIC photo (an iPhone's own format), which the site cannot use: upload a JPEG, PNG, WebP or SVG file (on the iPhone, share the photo as JPEG, or choose Settings > Camera > Formats > Most Compatible).`;
   if (!PICTURE_TYPES.has(file.type) || !PICTURE_NAME.test(file.name))
     return `"${file.name}" is not a picture the site can use: upload a JPEG, PNG, WebP or SVG file.`;
   if (file.size > MAX_UPLOAD_BYTES)
