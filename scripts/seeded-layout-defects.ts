@@ -1,5 +1,5 @@
 /*
- * Defects of the look, the layout rules and the forms' rule over every page (issue 75), each a small
+ * Defects of the look, the layout rules, the forms', the uploads' and the shop's sums (issue 75), each a small
  * ordinary change to the export's stylesheet or to one page no template sample is, and each one the
  * suite at ec778e6 let through: its browser checks read the samples only, none compared a page's look
  * with an approved one, none asked where a picture sits or whether focus shows, and a form's required
@@ -95,5 +95,22 @@ export const LAYOUT_DEFECTS: Defect[] = [
       return file;
     },
     tests: [unit('e2e/unit/upload-kinds.spec.ts')],
+  },
+  {
+    name: 'summary-line-price',
+    what: "the order summary's line shows the product's price, not price x quantity",
+    where: 'source',
+    build: true,
+    seed: (copy) => {
+      const file = join(copy, 'components', 'shop', 'order-parts.tsx');
+      rewrite(file, (code) =>
+        code.replace(
+          '{formatPrice(line.price * line.quantity, locale)}',
+          '{formatPrice(line.price, locale)}',
+        ),
+      );
+      return file;
+    },
+    tests: [e2e('e2e/site/shop-money.spec.ts')],
   },
 ];
