@@ -132,4 +132,17 @@ export const LAYOUT_DEFECTS: Defect[] = [
     },
     tests: [e2e('e2e/site/tree-journeys.spec.ts')],
   },
+  {
+    name: 'contact-sends-empty',
+    what: 'the Arabic contact form loses its check (noValidate): sent with a required field empty',
+    where: 'export',
+    seed: (copy) => {
+      const route = '/ar/contact/';
+      rewrite(pageFile(copy, route), (html) =>
+        html.replace('<form id="contact-form" ', '<form id="contact-form" noValidate="" '),
+      );
+      return route;
+    },
+    tests: [e2e('e2e/site/forms-refuse-empty.spec.ts')],
+  },
 ];

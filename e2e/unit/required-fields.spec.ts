@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parseAttributes } from '../../scripts/security/policy';
 import { exportedRoutes, fileOf, isArabic } from '../site/routes';
+import { fieldsOf } from './form-fields';
 
 /*
  * Every form on EVERY page of the four trees says which fields it needs and needs exactly those: a field
@@ -10,8 +10,8 @@ import { exportedRoutes, fileOf, isArabic } from '../site/routes';
  * field with a visible label carries the mark. Read from the HTML without a browser. The spec's own list
  * is held on every checkout page: "Checkout marks first name, last name, country, street address, town,
  * state, ZIP, phone and email as required with an asterisk", and nothing else. That an empty required
- * field is refused when the form is sent is the browser's part (contact.spec.ts, shop-checkout.spec.ts,
- * blog-post.spec.ts's reply form).
+ * field is refused when the form is sent is the browser's part, for every kind of form
+ * (e2e/site/forms-refuse-empty.spec.ts).
  */
 
 /** The spec's nine checkout fields, by the name each has in the form. */
@@ -26,39 +26,6 @@ const CHECKOUT_REQUIRED = [
   'phone',
   'email',
 ].sort();
-
-const FIELD = /<(input|select|textarea)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-/** The asterisk as the site draws it: hidden from screen readers, since the field says `required`. */
-const MARK = /<span aria-hidden="true"[^>]*>(?:\s|<!-- -->)*\*<\/span>/;
-const NOT_A_FIELD = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
-
-type Field = { name: string; id: string; required: boolean; marked: boolean; labelled: boolean };
-
-/** Every field of a page with its label's mark and whether it is required. */
-export function fieldsOf(html: string): Field[] {
-  const page = html.replace(/<!--(?! -->)[\s\S]*?-->/g, '');
-  return [...page.matchAll(FIELD)].flatMap(([, , source]) => {
-    const attrs = parseAttributes(source!.replace(/\/$/, ''));
-    if (NOT_A_FIELD.has(attrs.get('type') ?? '')) return [];
-    const id = attrs.get('id') ?? '';
-    const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const label = id
-      ? new RegExp(
-          `<label\\b([^>]*\\bfor="${escaped}"[^>]*)>([\\s\\S]*?)</label>(\\s*<span aria-hidden="true"[^>]*>(?:\\s|<!-- -->)*\\*</span>)?`,
-        ).exec(page)
-      : null;
-    return [
-      {
-        name: attrs.get('name') ?? id,
-        id,
-        required: attrs.has('required') || attrs.get('aria-required') === 'true',
-        marked: !!label && (MARK.test(label[2]!) || !!label[3]),
-        // A label only a screen reader hears (the newsletter's) has no mark to show.
-        labelled: !!label && !/\bsr-only\b/.test(label[1]!),
-      },
-    ];
-  });
-}
 
 const routes = exportedRoutes();
 
