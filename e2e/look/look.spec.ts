@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { laidOut } from '../site/layout-checks';
 import { inEveryTree, NOT_FOUND_ROUTE, pageTypeRoutes } from '../site/routes';
-import { approve, approved, compare, kept } from './compare';
-import { allPictures, approvedFile, lookName, openWithFonts, shoot, treeOf } from './pictures';
+import { judgeLook } from './judge';
+import { allPictures, approvedFile, lookName, openWithFonts, treeOf } from './pictures';
 
 /*
  * The look, approved: every page type (one page of each layout the site has, e2e/site/routes.ts) in the
@@ -21,7 +21,6 @@ import { allPictures, approvedFile, lookName, openWithFonts, shoot, treeOf } fro
 
 const WIDTHS = [390, 1024, 1440] as const;
 const HEIGHT = 900;
-const UPDATE = !!process.env['LOOK_APPROVE'];
 
 test.use({ reducedMotion: 'reduce', trace: 'off' });
 test.describe.configure({ mode: 'parallel' });
@@ -39,47 +38,12 @@ for (const route of pageTypeRoutes().flatMap(inEveryTree)) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await allPictures(page);
-      const file = approvedFile(route, width);
-      const expected = approved(file);
-      // A carousel lays its slides out again a frame or two after a resize: a picture to be approved is
-      // taken until two in a row agree, and one that differs from its approved picture is taken again
-      // (twice at most).
-      const again = async () => {
-        // Two frames: the carousel's next layout is in.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
-        return kept(await shoot(page));
-      };
-      let picture = await kept(await shoot(page));
-      for (let tries = 0; tries < 2; tries++) {
-        const settled = UPDATE
-          ? (await compare(picture, (picture = await again()))).problem === undefined
-          : !expected || (await compare(expected, picture)).problem === undefined;
-        if (settled) break;
-        if (!UPDATE) picture = await again();
-      }
-      if (UPDATE) {
-        if (!expected || (await compare(expected, picture)).problem) approve(file, picture);
-        continue;
-      }
-      const name = `${treeOf(route)}-${lookName(route)}-${width}`;
-      if (!expected) {
-        await testInfo.attach(`${name}-actual.webp`, { body: picture, contentType: 'image/webp' });
-        expect.soft(expected, `no approved picture ${file}: npm run look:approve`).toBeDefined();
-        continue;
-      }
-      const { problem, diff } = await compare(expected, picture);
-      if (problem) {
-        await testInfo.attach(`${name}-approved.webp`, {
-          body: expected,
-          contentType: 'image/webp',
-        });
-        await testInfo.attach(`${name}-actual.webp`, { body: picture, contentType: 'image/webp' });
-        if (diff)
-          await testInfo.attach(`${name}-diff.png`, { body: diff, contentType: 'image/png' });
-      }
-      expect.soft(problem, `${route} at ${width} px`).toBeUndefined();
+      await judgeLook(
+        page,
+        approvedFile(route, width),
+        `${treeOf(route)}-${lookName(route)}-${width}`,
+        testInfo,
+      );
     }
   });
 }
