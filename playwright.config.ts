@@ -35,7 +35,8 @@ const EDITOR_SPEC = /cms(-drafts|-checks|-auth|-look)?\.spec\.ts$/;
  */
 const PAGE_SWEEP = /\/sweep\.spec\.ts$/;
 const WIDTH_SWEEP = /\/widths-engines\.spec\.ts$/;
-const ENGINE_PICTURES = /\/screenshots\.spec\.ts$/;
+/** What Firefox and WebKit check that Chromium checks elsewhere: the look project, every-page.spec.ts. */
+const OTHER_ENGINES_ONLY = /\/(screenshots|picture-space)\.spec\.ts$/;
 /*
  * The other engines installed on this machine (Debian's Firefox ESR and WebKitGTK), driven by
  * e2e/engines/ itself, not by Playwright: each project's worker starts its engine once. No trace or
@@ -96,9 +97,10 @@ export default defineConfig<object, { engine: Engine }>({
     {
       name: 'e2e',
       testDir: './e2e/site',
-      // The engines' pictures side by side (screenshots.spec.ts) are taken by Firefox and WebKit: Chromium's
-      // whole pages are the look project's, compared with their approved pictures.
-      testIgnore: [EDITOR_SPEC, WIDTH_SWEEP, ENGINE_PICTURES],
+      // The engines' pictures side by side (screenshots.spec.ts) are Firefox's and WebKit's: Chromium's whole
+      // pages are the look project's, compared with approved pictures; and pictures' space before their files
+      // (picture-space.spec.ts) is read on every page in Chromium by every-page.spec.ts.
+      testIgnore: [EDITOR_SPEC, WIDTH_SWEEP, OTHER_ENGINES_ONLY],
       // Every test has its own page (the sweep its own tab per worker): any two can run side by side,
       // so the long files are shared out among the workers and the shards.
       fullyParallel: true,

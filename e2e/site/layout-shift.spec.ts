@@ -1,45 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { laidOut } from './layout-checks';
 import { HOME_ROUTES } from './routes';
 
 /*
  * Layout shift where the page sweep (sweep.spec.ts, which loads and scrolls every page at 390 and 1280 px)
- * cannot see it: images held back so their space is measured before they arrive, and the first seconds of
- * each home on a phone with the CPU slowed 6x.
+ * cannot see it: the first seconds of each home on a phone with the CPU slowed 6x. Images held back, so
+ * their space is measured before they arrive, are every-page.spec.ts's (Chromium) and
+ * picture-space.spec.ts's (Firefox and WebKit).
  */
 
 /** The home pages and the tech-startup landing. */
 const HOMES = HOME_ROUTES;
-
-// An image that has not loaded yet must already take its final space, or the page jumps when it
-// arrives. Images are held back here (the pipeline's copies under /img/ and the files under /images/),
-// so every shown <img> is measured before its file comes in.
-// In Chromium every page of the export is read so, at three widths (every-page.spec.ts); here the other
-// engines read four pages.
-for (const path of ['/', '/studio-agency/', '/about/', '/light/digital-agency/']) {
-  test(`images take their space before they load on ${path}`, async ({ page, browserName }) => {
-    test.skip(browserName === 'chromium', 'every-page.spec.ts reads every page so in Chromium');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.route(/\/(images|img)\//, () => {
-      /* never answered while the page is measured */
-    });
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    // Every section laid out (the ones off screen have a stand-in height until then), the images still held.
-    await laidOut(page);
-    const empty = await page.locator('img').evaluateAll((images) =>
-      images
-        .filter(
-          (img) => getComputedStyle(img).display !== 'none' && img.closest('[hidden]') === null,
-        )
-        .filter((img) => {
-          const box = img.getBoundingClientRect();
-          return box.width === 0 || box.height === 0;
-        })
-        .map((img) => `${img.getAttribute('src')} (${img.className})`),
-    );
-    expect(empty).toEqual([]);
-  });
-}
 
 /** Why the slow-phone tests run in Chromium alone. */
 const CPU_THROTTLING_IS_CHROMIUM_ONLY =
