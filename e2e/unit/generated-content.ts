@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -219,7 +219,10 @@ export function pictureManifest(): void {
     webp: [{ src: '/img/x-1600.webp', width: 1600, height: 1000 }],
   };
   const manifest = Object.fromEntries(demoPictures().map((src) => [src, entry]));
-  const file = join(mkdtempSync(join(tmpdir(), 'content-properties-')), 'manifest.json');
+  const dir = mkdtempSync(join(tmpdir(), 'content-properties-'));
+  const file = join(dir, 'manifest.json');
   writeFileSync(file, JSON.stringify(manifest));
   process.env.PICTURES_MANIFEST = file;
+  // Removed when the process ends, so runs leave no folder behind (the mutation run starts many).
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
