@@ -2,8 +2,7 @@
  * The floor for `npm run perf`: a bare Next.js page (one <h1>, no client component, app router,
  * output: 'export') built with exactly the `next`, `react` and `react-dom` this project has installed.
  * Measured first in every sitting, it is what the framework alone costs on this machine today: the
- * site's pages are read against it (Lighthouse figures move with the machine, README: Measuring
- * performance).
+ * site's pages are read against it (Lighthouse figures move with the machine, docs/performance.md).
  *
  * It lives in node_modules/.cache/perf-floor/ with an npm install of its own (Turbopack refuses a
  * node_modules symlinked from outside the folder). The install is kept between sittings while the

@@ -14,7 +14,7 @@ import {
 /*
  * The items the editor's specs (e2e/site/cms*.spec.ts) open, preview and change, chosen from content/
  * (the copy they work on is made from it), so that the specs pass on the agency's content as on the
- * demo's: any content the schemas accept, down to the smallest (README: Replacing the demo content).
+ * demo's: any content the schemas accept, down to the smallest (docs/content.md: Replacing the demo content).
  */
 
 /** A Markdown link to a page of the site: its words and its address. */

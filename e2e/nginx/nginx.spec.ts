@@ -15,7 +15,7 @@ import { sitePaths } from '../../content/site-paths';
 
 /*
  * Debian's nginx with the generated deploy/nginx.conf over out/ (e2e/nginx/server.ts, started by
- * scripts/test.sh before this project and stopped after it): what the README's nginx recipe promises,
+ * scripts/test.sh before this project and stopped after it): what the nginx recipe of docs/deploying.md promises,
  * checked on the wire, then graded by the MDN HTTP Observatory's scanner.
  */
 

@@ -4,11 +4,14 @@ import { expect, test } from '@playwright/test';
 
 /*
  * Every dependency with an install script is decided in its package.json's `allowScripts` (approved
- * or denied, `npm install-scripts approve|deny`), with the reason in the README. npm 11.19 runs an
+ * or denied, `npm install-scripts approve|deny`), with the reason in docs/install.md. npm 11.19 runs an
  * undecided one and ends the install with a warning; a stricter npm (or `strict-allow-scripts`) skips
  * or refuses it, so an undecided script would make installs differ between machines. The lock file
  * marks each such package with `hasInstallScript`, for every platform, whichever one this runs on.
  */
+
+/** Where the decisions are explained, the README linking to it. */
+const GUIDE = 'docs/install.md';
 
 /** The site and the three packages installed apart from it, each with its own lock file. */
 const PROJECTS = ['.', 'editor', join('scripts', 'observatory'), join('deploy', 'cms-auth')];
@@ -50,7 +53,7 @@ for (const project of PROJECTS) {
     expect
       .soft(
         undecided,
-        `decide each in ${join(project, 'package.json')} (npm install-scripts approve|deny <pkg>) and give the reason in the README`,
+        `decide each in ${join(project, 'package.json')} (npm install-scripts approve|deny <pkg>) and give the reason in ${GUIDE}`,
       )
       .toEqual([]);
     // And no entry outlives its package (`npm install-scripts prune` removes such an entry).
@@ -62,12 +65,15 @@ for (const project of PROJECTS) {
   });
 }
 
-test('the README gives the reason for each decision, by name', () => {
-  const readme = readFileSync('README.md', 'utf8');
+test(`${GUIDE} gives the reason for each decision, by name`, () => {
+  const guide = readFileSync(GUIDE, 'utf8');
   // From the paragraph that introduces `allowScripts` to the one that names this file.
-  const start = readme.indexOf('`allowScripts`');
-  const section = readme.slice(start, readme.indexOf('e2e/unit/install-scripts.spec.ts', start));
-  expect(start, 'the README says where install scripts are decided').toBeGreaterThanOrEqual(0);
+  const start = guide.indexOf('`allowScripts`');
+  const end = guide.indexOf('e2e/unit/install-scripts.spec.ts', start);
+  expect(start, `${GUIDE} says where install scripts are decided`).toBeGreaterThanOrEqual(0);
+  expect(end, `${GUIDE} names this check after the reasons`).toBeGreaterThan(start);
+  const section = guide.slice(start, end);
+  expect(readFileSync('README.md', 'utf8'), `README.md links to ${GUIDE}`).toContain(`](${GUIDE})`);
   const decided = PROJECTS.flatMap((project) =>
     Object.keys(readJson<Manifest>(join(project, 'package.json')).allowScripts ?? {}),
   );

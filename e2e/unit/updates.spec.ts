@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /*
- * The update configuration (renovate.json, see the README's 'Keeping current'): the groups it names
+ * The update configuration (renovate.json, see docs/keeping-current.md): the groups it names
  * still name this project's packages (a renamed or dropped package would quietly leave its group), the
  * framework moves with its React and its lint preset, and lock-file maintenance is on. Renovate's own
  * validator (`npx --package renovate renovate-config-validator --strict`) checks the syntax; it is not

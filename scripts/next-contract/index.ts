@@ -34,7 +34,7 @@ export class NextContractError extends Error {
         `Next's output no longer has the shape the post-export relies on (${breaches.length} broken):`,
         ...shown,
         ...more,
-        'Nothing was rewritten. See the README, "When a contract check fails".',
+        'Nothing was rewritten. See docs/keeping-current.md, "When a contract check fails".',
       ].join('\n'),
     );
     this.name = 'NextContractError';

@@ -17,7 +17,7 @@ export interface ExportedPage {
 }
 
 export interface ContractCheck {
-  /** The assumption's name, as the build and the README say it. */
+  /** The assumption's name, as the build and docs/keeping-current.md say it. */
   name: string;
   /** The post-export step that relies on it. */
   reliedOnBy: string;

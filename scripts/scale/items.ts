@@ -51,7 +51,7 @@ export function mapStrings<T>(value: T, change: (text: string) => string): T {
 
 /**
  * 12 → "12": a number in an Arabic text, written with Latin digits as the site's Arabic content writes
- * them (README, Arabic: prices, dates and counts are `ar-JO` with Latin digits).
+ * them (docs/content.md, Arabic: prices, dates and counts are `ar-JO` with Latin digits).
  */
 export const arabicNumber = (n: number) => String(n);
 

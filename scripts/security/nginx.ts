@@ -110,7 +110,7 @@ export function nginxConf(
     // nginx compresses nothing unless told (Debian's stock nginx.conf: HTML only). As scripts/compress.ts
     // says and `npm run perf` measures: the styles and scripts as the build precompressed them
     // (`<file>.br`), the pages and other text in Brotli at quality 5 on the fly, gzip for clients without
-    // Brotli. Brotli is Debian's libnginx-mod-http-brotli-filter and -static (README: Deploying).
+    // Brotli. Brotli is Debian's libnginx-mod-http-brotli-filter and -static (docs/deploying.md).
     '    brotli on;',
     `    brotli_comp_level ${BROTLI_ON_THE_FLY};`,
     '    brotli_static on;',
