@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
 import type { z } from 'zod';
 import { join } from 'node:path';
 import type { CollectionName } from './collections';
-import { contentDir, loadContent } from './load';
+import { contentDir, listSource, loadContent } from './load';
 import { loadCollection } from './load-collection';
 import { PAGE_SEGMENT, pageCount } from './list-pages';
 import { contentLocale, type Locale } from './locale';
@@ -64,7 +63,8 @@ export const pagesDir = join(contentDir, 'pages');
 
 /** The pages of content/pages/ by name: `about` for `about.en.json` (and its twin `about.ar.json`). */
 export function getPageNames(): string[] {
-  return readdirSync(pagesDir)
+  // Through the loaders' source, as every page file is read (a spec may give them other files).
+  return (listSource('pages') ?? [])
     .filter((name) => name.endsWith('.en.json'))
     .map((name) => name.slice(0, -'.en.json'.length))
     .sort();
