@@ -4,13 +4,16 @@ import {
   applyFilters,
   changeFilters,
   defaultFilters,
+  isDefault,
   parseQuery,
   restOfCatalogue,
   resultsNote,
   sameFilters,
   sortChoices,
   toggled,
+  toQuery,
   type CatalogueItem,
+  type CatalogueOptions,
 } from '../../components/shop/catalogue-query';
 
 /*
@@ -101,4 +104,117 @@ test('an address read again is the same filters only when every filter matches',
     false,
   );
   expect(sameFilters({ ...d, categories: ['a,b'] }, { ...d, categories: ['a', 'b'] })).toBe(false);
+  expect(sameFilters({ ...d, categories: ['ab'] }, { ...d, categories: ['a', 'b'] })).toBe(false);
+  expect(sameFilters({ ...d, brands: ['ab'] }, { ...d, brands: ['a', 'b'] })).toBe(false);
+  const two = { ...d, categories: ['a', 'b'], brands: ['c', 'd'] };
+  expect(sameFilters(two, { ...two })).toBe(true);
+});
+
+/* ---- A small synthetic catalogue: prices from 3 to 106 in steps of 5 (3, 8, …, 103, then 106) ---- */
+
+const small: CatalogueOptions = {
+  categories: ['A', 'B', 'C'],
+  brands: ['X', 'Y'],
+  tags: ['t1', 't2'],
+  labels: {},
+  price: { min: 3, max: 106, step: 5, from: 13, to: 53 },
+  pageSize: 2,
+};
+const item = (
+  id: string,
+  price: number,
+  category: string,
+  brand: string,
+  tags: string[],
+  added: string,
+  text: string,
+): CatalogueItem => ({ id, title: id, price, category, brand, tags, added, text });
+// d comes before c, though c is newer: ties of price must be sorted, not left as given.
+const five = [
+  item('a', 3, 'A', 'X', ['t1'], '2026-01-03', 'blue mug large'),
+  item('b', 106, 'B', 'Y', ['t2'], '2026-01-05', 'red mug'),
+  item('d', 50, 'C', 'X', ['t1', 't2'], '2026-01-01', 'green print'),
+  item('c', 50, 'A', 'Y', [], '2026-01-05', 'blue tote'),
+  item('e', 20, 'B', 'X', ['t2'], '2026-01-04', 'blue print'),
+];
+const everything = { ...defaultFilters(small), min: 3, max: 106 };
+const shown = (change: object) => applyFilters(five, { ...everything, ...change }, small).all;
+
+test('prices in the address snap to the slider’s steps and stay within its range', () => {
+  const price = (query: string) => {
+    const { min, max } = parseQuery(query, small);
+    return [min, max];
+  };
+  expect(price('?min=9')).toEqual([8, 53]);
+  expect(price('?max=105')).toEqual([13, 103]);
+  // 106 is the range's end, not a step: rounding it up to 108 would leave the range.
+  expect(price('?min=3&max=106')).toEqual([3, 106]);
+  // Outside the range, empty or blank: the default.
+  expect(price('?min=2&max=107')).toEqual([13, 53]);
+  expect(price('?min=&max=%20')).toEqual([13, 53]);
+  // Both handles on one value is a pair the slider cannot show: both go back.
+  expect(price('?min=48&max=48')).toEqual([13, 53]);
+  expect(price('?min=48&max=53')).toEqual([48, 53]);
+});
+
+test('the address gives the search up to 100 characters, the sort, the tag and the page', () => {
+  expect(parseQuery(`?q=${'x'.repeat(150)}`, small).q).toHaveLength(100);
+  expect(parseQuery('?sort=price-asc&tag=t2&page=3', small)).toMatchObject({
+    sort: 'price-asc',
+    tag: 't2',
+    page: 3,
+  });
+  expect(parseQuery('?page=1', small).page).toBe(1);
+  expect(parseQuery('?page=0', small).page).toBe(1);
+  expect(parseQuery('?page=', small).page).toBe(1);
+});
+
+test('the address leaves out a blank search and trims one with spaces', () => {
+  const d = defaultFilters(small);
+  expect(toQuery({ ...d, q: '  mug ' }, small)).toBe('?q=mug');
+  expect(toQuery({ ...d, q: '   ' }, small)).toBe('');
+  expect(toQuery({ ...d, min: 8, page: 1 }, small)).toBe('?min=8');
+});
+
+test('the filters are at their defaults whatever the page and the sort', () => {
+  const d = defaultFilters(small);
+  expect(isDefault({ ...d, page: 3, sort: 'price-desc' }, small)).toBe(true);
+  expect(isDefault({ ...d, q: 'mug' }, small)).toBe(false);
+  expect(isDefault({ ...d, tag: 't1' }, small)).toBe(false);
+  expect(isDefault({ ...d, max: 58 }, small)).toBe(false);
+});
+
+test('newest first, ties of date as listed; by price, ties of price newest first', () => {
+  expect(shown({})).toEqual(['b', 'c', 'e', 'a', 'd']);
+  expect(shown({ sort: 'price-asc' })).toEqual(['a', 'e', 'c', 'd', 'b']);
+  expect(shown({ sort: 'price-desc' })).toEqual(['b', 'c', 'd', 'e', 'a']);
+});
+
+test('each filter keeps only what matches it; the price range includes both ends', () => {
+  expect(shown({ categories: ['A', 'C'] })).toEqual(['c', 'a', 'd']);
+  expect(shown({ brands: ['Y'] })).toEqual(['b', 'c']);
+  expect(shown({ tag: 't1' })).toEqual(['a', 'd']);
+  expect(shown({ categories: ['A'], brands: ['Y'] })).toEqual(['c']);
+  expect(shown({ min: 4, max: 105 })).toEqual(['c', 'e', 'd']);
+  // Every word, in any order and case, anywhere in the text.
+  expect(shown({ q: 'MUG  blue' })).toEqual(['a']);
+  expect(shown({ q: '  ' })).toHaveLength(5);
+});
+
+test('pages hold the page size; the last may hold fewer; none found is one empty page', () => {
+  const page = (n: number, change: object = {}) =>
+    applyFilters(five, { ...everything, ...change, page: n }, small);
+  expect(page(3)).toMatchObject({ ids: ['d'], total: 5, page: 3, pages: 3, from: 5, to: 5 });
+  expect(page(2)).toMatchObject({ ids: ['e', 'a'], from: 3, to: 4 });
+  expect(page(4)).toMatchObject({ ids: ['b', 'c'], page: 1 });
+  expect(page(0)).toMatchObject({ ids: ['b', 'c'], page: 1 });
+  expect(page(1, { q: 'nothing' })).toEqual({
+    ids: [],
+    all: [],
+    total: 0,
+    page: 1,
+    pages: 1,
+    from: 0,
+    to: 0,
+  });
 });

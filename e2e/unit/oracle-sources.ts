@@ -93,6 +93,7 @@ export const SUBJECTS: Readonly<Record<string, readonly string[]>> = {
     'postsOfPage',
     'pageNumbers',
     'pageParam',
+    'pageOfParams',
   ],
   'e2e/unit/catalogue-query.spec.ts': [
     'applyFilters',
@@ -102,12 +103,48 @@ export const SUBJECTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'e2e/unit/shop-logic.spec.ts': ['applyFilters', 'makeOrder'],
   'e2e/unit/shop-state.spec.ts': ['cartTotals', 'fill'],
-  'e2e/unit/format.spec.ts': ['formatPrice'],
+  'e2e/unit/format.spec.ts': ['formatPrice', 'formatDate'],
   'e2e/unit/range-values.spec.ts': ['formatRangeValue'],
   'e2e/unit/page-composition.spec.ts': ['featuredItem'],
   'e2e/unit/wishlist-actions.spec.ts': ['selectionOf', 'cartAddition', 'removalMessage'],
+  'e2e/unit/json-ld-builders.spec.ts': [
+    'organizationData',
+    'breadcrumbData',
+    'faqData',
+    'postData',
+    'productData',
+  ],
   // Its subject is the error getTags raises on a bad tag.
   'e2e/unit/content-findings.spec.ts': ['getTags'],
+  // The blog's terms, lists and routes on made-up posts, their expected values written out.
+  'e2e/unit/blog-terms.spec.ts': [
+    'getArchives',
+    'getCategories',
+    'getRecentPosts',
+    'getRelatedPosts',
+    'getTags',
+    'getTerm',
+    'laterPageNumbers',
+    'monthOf',
+    'pageCount',
+    'pagePath',
+    'pageSizeOf',
+    'postForRoute',
+    'postsOf',
+    'searchText',
+    'tagSlug',
+    'termPageParams',
+    'termSlug',
+  ],
+  'e2e/unit/content-routes.spec.ts': [
+    'caseStudyForPath',
+    'jobApplyHref',
+    'laterProjectPages',
+    'portfolioParams',
+    'projectNeighbours',
+    'projectsPerPage',
+  ],
+  'e2e/unit/markdown-reading.spec.ts': ['quoteParts'],
 };
 
 export type Finding = { file: string; line: number; name: string; module: string; reason: string };

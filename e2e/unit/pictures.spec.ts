@@ -4,21 +4,14 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PipelineError, runPipeline } from '../../scripts/pictures/build';
-import {
-  copiesFor,
-  copyWidths,
-  denseSet,
-  fixedSlotWidth,
-  placeholderClasses,
-} from '../../components/ui/picture-widths';
+import { denseSet } from '../../components/ui/picture-widths';
 import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../scripts/pictures/phone-photo';
-import { gridSizes } from '../../components/ui/slot-sizes';
 
 /*
  * The picture pipeline (scripts/pictures/) on content of its own in a temporary folder: a phone's photo
  * lying on its side with GPS comes out upright, small and clean; nothing is upscaled; a second build
  * reads the cache; a missing or broken picture stops the build naming the file, the JSON path and the
- * picture.
+ * picture. The rules it shares with the site, on small inputs, are e2e/unit/picture-widths.spec.ts.
  */
 test.describe.configure({ mode: 'serial' });
 // The first test encodes a 12-megapixel phone photo to AVIF and WebP at every width: 78 s in a clean-clone
@@ -170,60 +163,4 @@ test('a missing, unreadable or non-picture file stops the build, naming file, JS
     /content\/team\.en\.json at \$\.members\[3\]\.portrait\.src: \/images\/team\/cut\.jpg: a damaged picture/,
   );
   expect(message).not.toContain('members[0]');
-});
-
-test('copies are made at the steps under the picture, with none a tenth or less from its own width', () => {
-  // The site's drawings: a 1200 px post takes its own width where a 1080 copy would be; a 160 px avatar one copy.
-  expect(copyWidths(1200)).toEqual([320, 640, 960, 1200]);
-  expect(copyWidths(800)).toEqual([320, 640, 800]);
-  expect(copyWidths(1000)).toEqual([320, 640, 1000]);
-  expect(copyWidths(160)).toEqual([160]);
-  // Wider than the widest step: every step, none wider than 1920 px.
-  expect(copyWidths(4032)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
-  expect(copyWidths(1920)).toEqual([320, 640, 960, 1080, 1280, 1600, 1920]);
-  // A photograph also gets 720 px, where a phone's slot in the container falls (651-744 px).
-  expect(copyWidths(4032, true)).toEqual([320, 640, 720, 960, 1080, 1280, 1600, 1920]);
-  expect(copyWidths(1000, true)).toEqual([320, 640, 720, 1000]);
-  // Not when the photograph's own width is within a tenth of it.
-  expect(copyWidths(780, true)).toEqual([320, 640, 780]);
-});
-
-test('sizes say the slot a picture fills in the container, at each breakpoint', () => {
-  // Across the container: 1.25rem gutters a side on a phone, 2rem from 640 px, 1216 px from 1280 px.
-  expect(gridSizes({ 0: 1 })).toBe(
-    '(min-width: 1280px) 1216px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
-  );
-  // The team's cards: one column, two from 640 px, three from 1024 px, with 1.5rem gaps.
-  expect(gridSizes({ 0: 1, 640: 2, 1024: 3 })).toBe(
-    '(min-width: 1280px) 390px, (min-width: 1024px) calc(33.33vw - 2.33rem), (min-width: 640px) calc(50vw - 2.75rem), calc(100vw - 2.5rem)',
-  );
-  // Two columns from 992 px: the gutters change at 640 px within the one column.
-  expect(gridSizes({ 0: 1, 992: 2 })).toBe(
-    '(min-width: 1280px) 596px, (min-width: 992px) calc(50vw - 2.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)',
-  );
-});
-
-test("a picture's placeholder is its colour to the nearest of 8 levels a channel, as classes", () => {
-  expect(placeholderClasses('#000000')).toBe('ph phr-0 phg-0 phb-0');
-  expect(placeholderClasses('#ffffff')).toBe('ph phr-7 phg-7 phb-7');
-  // 0x18 = 24 is nearest 36 (level 1), 0x88 = 136 nearest 146 (level 4), 0xc8 = 200 nearest 182 (level 5).
-  expect(placeholderClasses('#1888c8')).toBe('ph phr-1 phg-4 phb-5');
-});
-
-test('a fixed-width slot lists no copy past the first that fills it at DPR 3; a slot that follows the window lists all', () => {
-  const copies = [320, 480, 640, 960, 1200].map((width) => ({
-    src: `/img/0a1b2c3d-${width}.avif`,
-    width,
-    height: width,
-  }));
-  expect(fixedSlotWidth('12rem')).toBe(192);
-  expect(fixedSlotWidth('(min-width: 768px) 384px, 96px')).toBe(384);
-  expect(fixedSlotWidth('(min-width: 1024px) 50vw, 100vw')).toBeUndefined();
-  expect(fixedSlotWidth('(min-width: 1280px) 1216px, calc(100vw - 2rem)')).toBeUndefined();
-  // 12rem at DPR 3 is 576 px: the 640 copy fills it.
-  expect(copiesFor(copies, '12rem').map((c) => c.width)).toEqual([320, 480, 640]);
-  expect(copiesFor(copies, '64px').map((c) => c.width)).toEqual([320]);
-  expect(copiesFor(copies, '(min-width: 1024px) 50vw, 100vw')).toEqual(copies);
-  // A slot wider than every copy at DPR 3 keeps them all.
-  expect(copiesFor(copies, '768px')).toEqual(copies);
 });

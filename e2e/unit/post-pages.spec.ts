@@ -5,7 +5,12 @@ import { getPosts } from '../../content';
 import { decodeEntities } from '../../scripts/html-entities';
 import { outDir } from '../site/routes';
 import { pageCount, pagePath } from '../../content/list-pages';
-import { pageNumbers, pageParam, postsOfPage } from '../../components/sections/post-pages';
+import {
+  pageNumbers,
+  pageOfParams,
+  pageParam,
+  postsOfPage,
+} from '../../components/sections/post-pages';
 import { cardsOf } from '../../scripts/post-cards';
 import {
   newestFirst,
@@ -34,7 +39,16 @@ test('a list is cut into pages of its first screen, page 1 at its own address', 
 });
 
 test('the pagination shows at most 7 numbers at any size, the current one always among them', () => {
+  // A single page shows its one number, no gap; up to 7 pages show all of theirs.
+  expect(pageNumbers(1, 1)).toEqual([1]);
   expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
+  expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  // From 8 pages a gap stands for the pages left out, on the side they are left out.
+  expect(pageNumbers(1, 8)).toEqual([1, 2, 3, 4, 5, null, 8]);
+  expect(pageNumbers(3, 8)).toEqual([1, 2, 3, 4, 5, null, 8]);
+  expect(pageNumbers(4, 8)).toEqual([1, null, 3, 4, 5, null, 8]);
+  expect(pageNumbers(5, 8)).toEqual([1, null, 4, 5, 6, null, 8]);
+  expect(pageNumbers(6, 8)).toEqual([1, null, 4, 5, 6, 7, 8]);
   expect(pageNumbers(1, 250)).toEqual([1, 2, 3, 4, 5, null, 250]);
   expect(pageNumbers(120, 250)).toEqual([1, null, 119, 120, 121, null, 250]);
   expect(pageNumbers(250, 250)).toEqual([1, null, 246, 247, 248, 249, 250]);
@@ -88,6 +102,21 @@ test('a later page is a number from 2; anything else is no page', () => {
   expect(pageParam('1')).toBeUndefined();
   expect(pageParam('02')).toBeUndefined();
   expect(pageParam('x')).toBeUndefined();
+  expect(pageParam('10')).toBe(10);
+  expect(pageParam('x2')).toBeUndefined();
+  expect(pageParam('2x')).toBeUndefined();
+  expect(pageParam('')).toBeUndefined();
+  expect(pageParam(undefined)).toBeUndefined();
+});
+
+test("a list's optional page segment: none is page 1, /page/n/ is page n from 2, anything else no page", () => {
+  expect(pageOfParams(undefined)).toBe(1);
+  expect(pageOfParams([])).toBe(1);
+  expect(pageOfParams(['page', '3'])).toBe(3);
+  expect(pageOfParams(['page', '1'])).toBeUndefined();
+  expect(pageOfParams(['pages', '3'])).toBeUndefined();
+  expect(pageOfParams(['page'])).toBeUndefined();
+  expect(pageOfParams(['page', '3', 'x'])).toBeUndefined();
 });
 
 test("cards.json holds each card of the page's marked list, as the page has it", () => {

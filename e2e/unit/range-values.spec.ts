@@ -73,6 +73,8 @@ test('values show 2 decimals when the step has a decimal point', () => {
   expect(formatRangeValue(10, 0.5)).toBe('10.00');
   expect(formatRangeValue(12.5, 2.5)).toBe('12.50');
   expect(formatRangeValue(10, 5)).toBe('10');
+  // A whole step shows the value without floating-point dust.
+  expect(formatRangeValue(0.1 + 0.2, 1)).toBe('0.3');
 });
 
 test('bad settings and values are made usable, never thrown', () => {

@@ -9,6 +9,8 @@ import { sectionOf } from '../../components/search/sections';
 import {
   chosenHit,
   earlyQuery,
+  isOpener,
+  isTyping,
   nextActive,
   type EarlyKey,
 } from '../../components/islands/search-keys';
@@ -35,6 +37,13 @@ test('Arabic words written differently have one search spelling', () => {
   // Short words that merely begin like the article keep their letters; other scripts are left alone.
   expect(normaliseArabicWord('الى')).toBe('الي');
   expect(normaliseArabicWord('Lweibdeh')).toBe('Lweibdeh');
+  // The hamza's seat is dropped to the bare hamza, the tā' marbūṭa written as hā'.
+  expect(normaliseArabicWord('مسؤول')).toBe('مسءول');
+  expect(normaliseArabicWord('مدرسة')).toBe('مدرسه');
+  // A word that begins with و once its article is off keeps it: الوزارة is the ministry, not "and …".
+  expect(normaliseArabicWord('الوزارة')).toBe('وزاره');
+  // A word without an Arabic letter comes back as written, even Arabic marks typed alone.
+  expect(normaliseArabicWord('\u064E\u0651')).toBe('\u064E\u0651');
   expect(normaliseArabic('شعار «اللويبدة»، logo')).toBe('شعار «لويبده»، logo');
 });
 
@@ -122,6 +131,14 @@ test('keys before start-up: what was typed after / or Ctrl+K, Backspace taking o
     ]),
   ).toBeUndefined();
   expect(earlyQuery([])).toBeUndefined();
+  // Keys pressed with Ctrl or Command after the opener (Ctrl+A, Ctrl+V) are not text.
+  expect(
+    earlyQuery([
+      ['/', false, false],
+      ['a', true, false],
+      ['b', false, true],
+    ]),
+  ).toBe('b');
 });
 
 test("WebAssembly is allowed in the search worker's policy only", () => {
@@ -147,4 +164,60 @@ test('Enter opens the active result, or the first when none is active', () => {
   expect(chosenHit(shown, -1)).toBe('/branding/');
   expect(chosenHit(shown, 2)).toBe('/video/');
   expect(chosenHit([], -1)).toBeUndefined();
+});
+
+test.describe('the keys that open the search', () => {
+  // No DOM here: a stand-in HTMLElement with the two things isTyping reads, for these tests only.
+  class StandIn {
+    constructor(
+      readonly tagName: string,
+      readonly isContentEditable = false,
+    ) {}
+  }
+  const global = globalThis as { HTMLElement?: unknown };
+  test.beforeAll(() => {
+    global.HTMLElement = StandIn;
+  });
+  test.afterAll(() => {
+    delete global.HTMLElement;
+  });
+  const element = (tag: string, editable = false) =>
+    new StandIn(tag, editable) as unknown as EventTarget;
+  const press = (
+    key: string,
+    target: EventTarget,
+    held: { ctrl?: boolean; meta?: boolean; alt?: boolean } = {},
+  ) =>
+    isOpener({
+      key,
+      target,
+      ctrlKey: held.ctrl ?? false,
+      metaKey: held.meta ?? false,
+      altKey: held.alt ?? false,
+    } as unknown as KeyboardEvent);
+
+  test('typing means text in a field, a text area, a select or an editable element', () => {
+    for (const tag of ['INPUT', 'TEXTAREA', 'SELECT'])
+      expect(isTyping(element(tag)), tag).toBe(true);
+    expect(isTyping(element('DIV', true))).toBe(true);
+    for (const tag of ['DIV', 'BUTTON', 'A', 'INPUTS', 'XINPUT'])
+      expect(isTyping(element(tag)), tag).toBe(false);
+    expect(isTyping(null)).toBe(false);
+    expect(isTyping({ tagName: 'INPUT' } as unknown as EventTarget)).toBe(false);
+  });
+
+  test('/ opens outside a text field, Ctrl+K and Command+K anywhere, nothing with Alt', () => {
+    const page = element('BODY');
+    const field = element('INPUT');
+    expect(press('/', page)).toBe(true);
+    expect(press('/', field)).toBe(false);
+    expect(press('k', field, { ctrl: true })).toBe(true);
+    expect(press('K', page, { meta: true })).toBe(true);
+    expect(press('k', page)).toBe(false);
+    expect(press('j', page, { ctrl: true })).toBe(false);
+    // Ctrl+/ is no opener: with Ctrl held only K opens.
+    expect(press('/', page, { ctrl: true })).toBe(false);
+    expect(press('/', page, { alt: true })).toBe(false);
+    expect(press('k', page, { ctrl: true, alt: true })).toBe(false);
+  });
 });

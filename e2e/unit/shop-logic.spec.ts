@@ -8,7 +8,7 @@ import {
   type CatalogueItem,
 } from '../../components/shop/catalogue-query';
 import { checkBilling, type Billing } from '../../components/shop/checkout-fields';
-import { makeOrder, newOrderNumber, parseStoredOrder } from '../../components/shop/order';
+import { makeOrder, newOrderNumber, parseStoredOrder, today } from '../../components/shop/order';
 
 /*
  * The shop's pure logic outside the reducer: catalogue filters and query, billing checks, orders; on the
@@ -82,6 +82,8 @@ test('tampered queries fall back to the defaults, filter by filter', () => {
   expect(parseQuery('?min=abc&max=1e9&category=Food&tag=x&sort=up&page=-2', options)).toEqual(d);
   expect(parseQuery('?min=300&max=100', options)).toMatchObject({ min: d.min, max: d.max });
   expect(parseQuery('?min=23', options).min).toBe(25);
+  // A blank price is no price (Number(' ') would read it as 0, the range's start).
+  expect(parseQuery('?min=%20', options).min).toBe(d.min);
   expect(parseQuery('?page=2.5', options).page).toBe(1);
 });
 
@@ -153,4 +155,90 @@ test('an order holds its lines and totals, and only a whole order is read back',
     JSON.stringify({ ...order, total: 'x' }),
   ])
     expect(parseStoredOrder(bad)).toBeUndefined();
+});
+
+test('an order drops products no longer sold, and takes the percentage off only with a coupon', () => {
+  const product = (id: string) =>
+    ({ mug: { title: 'Mug', price: 12.5 }, tote: { title: 'Tote', price: 20 } })[id];
+  const base = {
+    cart: [
+      { id: 'mug', quantity: 2 },
+      { id: 'gone', quantity: 5 },
+      { id: 'tote', quantity: 1 },
+    ],
+    product,
+    percentOff: 10,
+    payment: 'Cash',
+    number: 'RWQ-12345',
+    date: '2026-01-05',
+  };
+  const plain = makeOrder({ ...base, coupon: null });
+  expect(plain.lines).toEqual([
+    { id: 'mug', title: 'Mug', price: 12.5, quantity: 2 },
+    { id: 'tote', title: 'Tote', price: 20, quantity: 1 },
+  ]);
+  // Subtotal = 12.5 x 2 + 20 x 1; without a coupon the 10 % is not taken off.
+  expect(plain).toMatchObject({ subtotal: 45, discount: 0, total: 45, coupon: null });
+  expect(makeOrder({ ...base, coupon: 'SAVE' })).toMatchObject({
+    subtotal: 45,
+    discount: 4.5,
+    total: 40.5,
+    coupon: 'SAVE',
+    payment: 'Cash',
+    number: 'RWQ-12345',
+    date: '2026-01-05',
+  });
+});
+
+test('order numbers run from RWQ-10000 to RWQ-99999; dates are local and zero-padded', () => {
+  expect(newOrderNumber(() => 0)).toBe('RWQ-10000');
+  expect(newOrderNumber(() => 0.999999)).toBe('RWQ-99999');
+  expect(newOrderNumber()).toMatch(/^RWQ-[1-9]\d{4}$/);
+  expect(today(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  expect(today(new Date(2026, 10, 23, 0, 5))).toBe('2026-11-23');
+});
+
+test('a stored order missing any part, or with a part of the wrong kind, is not read back', () => {
+  const order = {
+    number: 'RWQ-12345',
+    date: '2026-01-05',
+    lines: [{ id: 'mug', title: 'Mug', price: 12.5, quantity: 2 }],
+    subtotal: 25,
+    discount: 0,
+    total: 25,
+    coupon: null,
+    payment: 'Cash',
+  };
+  expect(parseStoredOrder(JSON.stringify(order))).toEqual(order);
+  const line = order.lines[0]!;
+  const broken: object[] = [
+    { number: '' },
+    { number: 12345 },
+    { number: ['RWQ-12345'] },
+    { date: '' },
+    { date: '2026-1-5' },
+    { date: 'on 2026-01-05' },
+    { date: '2026-01-05 at noon' },
+    { payment: '' },
+    { subtotal: '25' },
+    { discount: null },
+    { total: undefined },
+    { lines: {} },
+    { lines: [null] },
+    { lines: [{ ...line, id: '' }] },
+    { lines: [{ ...line, title: undefined }] },
+    { lines: [{ ...line, price: '12.5' }] },
+    { lines: [{ ...line, quantity: null }] },
+    { lines: [line, { ...line, id: 7 }] },
+  ];
+  for (const change of broken)
+    expect(
+      parseStoredOrder(JSON.stringify({ ...order, ...change })),
+      JSON.stringify(change),
+    ).toBeUndefined();
+  expect(parseStoredOrder('null')).toBeUndefined();
+  // A coupon that is not a code reads back as none; a code is kept.
+  for (const coupon of [7, '', undefined])
+    expect(parseStoredOrder(JSON.stringify({ ...order, coupon }))!.coupon).toBeNull();
+  expect(parseStoredOrder(JSON.stringify({ ...order, coupon: 'SAVE' }))!.coupon).toBe('SAVE');
 });

@@ -184,3 +184,102 @@ test.describe('money', () => {
     expect(fill('{missing}', {})).toBe('{missing}');
   });
 });
+
+test.describe('edges', () => {
+  test('quantities: spaces trimmed, fractions cut towards zero, infinities at the limits', () => {
+    expect(clampQuantity(' 3 ', 0, 10)).toBe(3);
+    expect(clampQuantity('   ', 1, 10, 5)).toBe(5);
+    expect(clampQuantity(-2.7, -5, 10)).toBe(-2);
+    expect(clampQuantity(11, 0, 10)).toBe(10);
+    expect(clampQuantity(-Infinity, 1, 10, 5)).toBe(1);
+    expect(clampQuantity('Infinity', 1, 10, 5)).toBe(10);
+    expect(clampQuantity('-Infinity', 1, 10, 5)).toBe(1);
+    expect(clampQuantity(NaN, 1, 10, 5)).toBe(5);
+    expect(clampQuantity(true, 1, 10, 5)).toBe(5);
+  });
+
+  test('adding raises only its own line; a negative or fractional quantity is cut', () => {
+    const start: ShopState = {
+      ...empty,
+      cart: [
+        { id: 'a', quantity: 1 },
+        { id: 'b', quantity: 2 },
+      ],
+    };
+    expect(reduce(start, { type: 'cart/add', id: 'a', quantity: 2.9 }).cart).toEqual([
+      { id: 'a', quantity: 3 },
+      { id: 'b', quantity: 2 },
+    ]);
+    expect(reduce(start, { type: 'cart/add', id: 'a', quantity: -3 })).toBe(start);
+    const set = reduce(start, { type: 'cart/set', quantities: { b: '5', zzz: '9' } });
+    expect(set.cart).toEqual([
+      { id: 'a', quantity: 1 },
+      { id: 'b', quantity: 5 },
+    ]);
+  });
+
+  test('a coupon code of none, or of another code, takes the coupon off', () => {
+    const saved = reduce(empty, { type: 'coupon/apply', code: 'SAVE10' });
+    expect(saved.coupon).toBe('SAVE10');
+    expect(reduce(saved, { type: 'coupon/apply', code: null }).coupon).toBeNull();
+    expect(reduce(saved, { type: 'coupon/apply', code: 'SAVE100' }).coupon).toBeNull();
+  });
+
+  test('the wishlist keeps a product once and removes several at a time', () => {
+    const state: ShopState = { ...empty, wishlist: ['a', 'b', 'c'] };
+    expect(reduce(state, { type: 'wishlist/add', id: 'b' })).toBe(state);
+    expect(reduce(state, { type: 'wishlist/remove', ids: ['a', 'c', 'zzz'] }).wishlist).toEqual([
+      'b',
+    ]);
+  });
+
+  test('a replacement from another tab is cleaned; what it leaves out stays as it was', () => {
+    const state: ShopState = {
+      cart: [{ id: 'a', quantity: 1 }],
+      coupon: 'SAVE10',
+      wishlist: ['a'],
+    };
+    expect(reduce(state, { type: 'replace', state: {} })).toEqual(state);
+    expect(
+      reduce(state, {
+        type: 'replace',
+        state: {
+          cart: [
+            { id: 'zzz', quantity: 1 },
+            { id: 'b', quantity: 200 },
+          ],
+          wishlist: ['c', 'c'],
+        },
+      }),
+    ).toEqual({ cart: [{ id: 'b', quantity: 99 }], coupon: 'SAVE10', wishlist: ['c'] });
+    expect(reduce(state, { type: 'replace', state: { coupon: 'FORGED' } }).coupon).toBeNull();
+    expect(reduce(state, { type: 'replace', state: { coupon: null } }).coupon).toBeNull();
+    expect(
+      reduce({ ...state, coupon: null }, { type: 'replace', state: { coupon: 'SAVE10' } }).coupon,
+    ).toBe('SAVE10');
+  });
+
+  test('stored lines of one product add up to the maximum; lists that are not lists are not ours', () => {
+    const raw = JSON.stringify({
+      v: 1,
+      lines: [
+        { id: 'a', quantity: 60 },
+        { id: 'a', quantity: 60 },
+      ],
+    });
+    expect(parseStoredCart(raw, rules)!.cart).toEqual([{ id: 'a', quantity: 99 }]);
+    expect(parseStoredCart('{"v":1,"lines":{"a":1}}', rules)).toBeUndefined();
+    expect(parseStoredWishlist('{"v":1,"ids":"a"}', rules)).toBeUndefined();
+    expect(parseStoredWishlist('{"v":2,"ids":["a"]}', rules)).toBeUndefined();
+    expect(parseStoredCart('{"v":1,"lines":[]}', rules)).toEqual({ cart: [], coupon: null });
+  });
+
+  test('the discount is rounded to the cent', () => {
+    // 15 % of 3.33 is 0.4995: the visitor sees 0.50 off, and pays 2.83.
+    expect(cartTotals([{ id: 'a', quantity: 1 }], () => 3.33, 15)).toEqual({
+      subtotal: 3.33,
+      discount: 0.5,
+      total: 2.83,
+    });
+  });
+});

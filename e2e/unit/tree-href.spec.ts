@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  isSitePage,
   localeOf,
   otherLocalePath,
   otherTreePath,
@@ -26,6 +27,38 @@ test.describe('links keep the visitor in their theme tree', () => {
       'https://www.instagram.com/rawnaq.studio',
     );
     expect(treeHref('mailto:hello@rawnaq.studio', 'light')).toBe('mailto:hello@rawnaq.studio');
+    expect(treeHref('//cdn.example.com/a', 'light')).toBe('//cdn.example.com/a');
+    expect(treeHref('HTTPS://EXAMPLE.COM/A', 'light')).toBe('HTTPS://EXAMPLE.COM/A');
+    // A file is known by its last segment's extension, before any query or anchor.
+    expect(treeHref('/report.pdf#page=2', 'light')).toBe('/report.pdf#page=2');
+    expect(treeHref('/images/a.svg?v=2', 'light')).toBe('/images/a.svg?v=2');
+    expect(treeHref('/IMAGES/LOGO.SVG', 'light')).toBe('/IMAGES/LOGO.SVG');
+  });
+
+  test('a page whose path has a colon, a dotted folder or a file in its query is still a page', () => {
+    expect(treeHref('/notes:2024', 'light')).toBe('/light/notes:2024/');
+    expect(treeHref('/docs/v1.2/intro', 'light')).toBe('/light/docs/v1.2/intro/');
+    expect(treeHref('/shop?file=a.pdf', 'light')).toBe('/light/shop/?file=a.pdf');
+    expect(treeHref('/shop/#a.pdf', 'dark')).toBe('/shop/#a.pdf');
+  });
+
+  test('only a path of this site that is not a file is a page of it', () => {
+    expect(['/', '/about/', '/shop/?file=a.pdf', '/light/blog/x/#top'].map(isSitePage)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      [
+        '//cdn.example.com/a/',
+        'https://example.com/',
+        '#top',
+        'about/',
+        '/images/a.svg',
+        '/a.pdf#p=2',
+      ].map(isSitePage),
+    ).toEqual([false, false, false, false, false, false]);
   });
 
   test('the theme switch leads to the same page in the other tree', () => {
@@ -64,6 +97,8 @@ test.describe('links keep the visitor in their language', () => {
     expect(splitPath('/ar')).toEqual({ locale: 'ar', tree: 'dark', root: '/' });
     expect(splitPath('/archive/')).toEqual({ locale: 'en', tree: 'dark', root: '/archive/' });
     expect(splitPath('/light/ar/')).toEqual({ locale: 'en', tree: 'light', root: '/ar/' });
+    expect(splitPath('')).toEqual({ locale: 'en', tree: 'dark', root: '/' });
+    expect(splitPath('/ar/light?x=1')).toEqual({ locale: 'ar', tree: 'light', root: '/?x=1' });
     expect(localeOf('/ar/light/')).toBe('ar');
     expect(localeOf('/arabic/')).toBe('en');
   });

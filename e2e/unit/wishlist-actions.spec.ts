@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { getShop } from '../../content';
+import { fixtureShop } from './shop-fixture';
 import { cartAddition, removalMessage, selectionOf } from '../../components/shop/wishlist-actions';
 
-/* The wishlist page's selection and messages (components/shop/wishlist-actions.ts), without a browser. */
+/*
+ * The wishlist page's selection and messages (components/shop/wishlist-actions.ts), without a browser, in
+ * the fixture shop's words (shop-fixture.ts), so that the messages can be written out.
+ */
 
-const text = getShop('en').text.wishlist;
+const text = fixtureShop.en.text.wishlist;
 const mug = { id: 'mug', title: 'Mug', stock: 4 };
 const tote = { id: 'tote', title: 'Tote', stock: 1 };
 const print = { id: 'print', title: 'Print', stock: 0 };
@@ -40,6 +43,6 @@ test('adding to the cart puts in what is in stock and names what is refused', ()
 test('removing names the products in the page’s language, or asks to select first', () => {
   expect(removalMessage([mug, tote], text, ', ')).toBe('Removed from your wishlist: Mug, Tote.');
   expect(removalMessage([], text, ', ')).toBe('Select at least one product first.');
-  const ar = getShop('ar').text.wishlist;
+  const ar = fixtureShop.ar.text.wishlist;
   expect(removalMessage([mug, tote], ar, '، ')).toContain('Mug، Tote');
 });
