@@ -75,6 +75,7 @@ export function copyWidths(width: number, photo = false): number[] {
     : [...PICTURE_WIDTHS];
   const widths: number[] = steps.filter(
     (w) =>
+      // Stryker disable next-line ConditionalExpression: implied by the next line (w < 0.9 x width, or width past every step and so past w)
       w < width &&
       (width > PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]! || w < width * NEAR_OWN_WIDTH),
   );
