@@ -84,6 +84,7 @@ function itemCollection(name: CollectionName): CmsCollection {
 export function cmsCollections(): CmsCollection[] {
   const items = COLLECTION_NAMES.map(itemCollection);
   const own = Object.entries(files).map(([file, schema]): CmsCollection => {
+    // Stryker disable next-line Regex: no file name of content/ holds `.json` but at its end
     const stem = file.replace(/\.json$/, '');
     const fields = fieldsOf(jsonSchemaOf(schema));
     return {
@@ -97,6 +98,7 @@ export function cmsCollections(): CmsCollection[] {
       create: false,
       delete: false,
       filter: { field: '$schema', value: `./schemas/${stem}.schema.json` },
+      // Stryker disable next-line StringLiteral,OptionalChaining: every single file's schema has fields, so the first is always there
       identifier_field: fields[0]?.name ?? '$schema',
       summary: labelOf(stem),
       editor: { preview: true },

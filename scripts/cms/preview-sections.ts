@@ -102,6 +102,7 @@ function SectionView({
       h(
         'ul',
         { className: 'mt-6 list-disc space-y-2 ps-6' },
+        // Stryker disable next-line ObjectLiteral: React's key is not drawn; it only keeps the items apart between renders
         points.map((p, i) => h('li', { key: i }, p)),
       ),
     items.length > 0 &&
