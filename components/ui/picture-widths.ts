@@ -75,8 +75,9 @@ export function copyWidths(width: number, photo = false): number[] {
     : [...PICTURE_WIDTHS];
   const widths: number[] = steps.filter(
     (w) =>
-      // Stryker disable next-line ConditionalExpression: implied by the next line (w < 0.9 x width, or width past every step and so past w)
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: implied by the next line (w < 0.9 x width, or width past every step and so past w)
       w < width &&
+      // Stryker disable next-line EqualityOperator: at the widest step itself both readings keep the steps under 0.9 x 1920 = 1728, as no step lies between
       (width > PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]! || w < width * NEAR_OWN_WIDTH),
   );
   // Its own width last, unless it is wider than the widest step (which is then the last already).
