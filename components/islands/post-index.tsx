@@ -3,15 +3,14 @@
 // types (a screen's worth of hits first, Load More showing more of them). The server renders this
 // page's posts (./../sections/post-pages.ts: a page holds the first screen's worth) and the links to
 // the other pages, which are what a visitor without JavaScript and a
-// crawler follow; Load More fetches the next pages' cards (their `cards.json`, a few KB each), never
-// the whole list.
-import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
+// crawler follow; Load More fetches the next pages' cards (./use-later-cards.ts), never the whole list.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useIslandWords } from '@/components/i18n/island-words';
 import { buttonClass } from '@/components/ui/button-class';
 import { cn } from '@/components/ui/cn';
 import { useHydrated } from './client-hooks';
-import { CARDS_FILE, PAGE_SEGMENT } from '@/components/sections/post-pages';
 import { SearchHits, usePostSearch } from './post-search';
+import { useLaterCards } from './use-later-cards';
 
 export type SearchTexts = {
   label: string;
@@ -26,9 +25,6 @@ export type SearchTexts = {
 
 const fill = (template: string, count: number, query: string) =>
   template.replace('{count}', String(count)).replace('{query}', query.trim());
-
-/** The file beside a later page with its cards' HTML (scripts/post-cards.ts writes it). */
-const cardsUrl = (list: string, page: number) => `${list}${PAGE_SEGMENT}/${page}/${CARDS_FILE}`;
 
 export function PostIndex({
   cards,
@@ -57,11 +53,6 @@ export function PostIndex({
   sidebar: ReactNode;
 }) {
   const words = useIslandWords();
-  const [shown, setShown] = useState(cards.length);
-  /** The later pages' cards fetched so far (HTML, in order). */
-  const [fetched, setFetched] = useState<string[]>([]);
-  const [failed, setFailed] = useState(false);
-  const loading = useRef(false);
   const {
     query,
     setQuery,
@@ -73,19 +64,17 @@ export function PostIndex({
   } = usePostSearch(step);
   const listRef = useRef<HTMLUListElement>(null);
   const hitsRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
   const focusHitFrom = useRef<number | null>(null);
   const hydrated = useHydrated();
   const inputId = useId();
-
-  // After 'Load More' removed itself, focus moves to the first post it revealed (its title's link).
-  useEffect(() => {
-    if (focusFrom.current === null) return;
-    listRef.current?.children[focusFrom.current]
-      ?.querySelector<HTMLElement>(':is(h2, h3) a')
-      ?.focus();
-    focusFrom.current = null;
-  }, [shown]);
+  const { shown, revealed, failed, showMore } = useLaterCards({
+    size: cards.length,
+    rest,
+    page,
+    list,
+    step,
+    listRef,
+  });
 
   const more = !searching && shown < rest;
 
@@ -99,40 +88,6 @@ export function PostIndex({
   function moreHits() {
     focusHitFrom.current = hitCount;
     showMoreHits?.();
-  }
-
-  // The posts a click reveals are drawn in a transition: the press paints at once and the new cards
-  // follow a frame or two later (drawn in the click's own task, they held the next frame 216-256 ms on
-  // a phone-speed CPU: npm run perf -- --inp). The pages they are on are fetched first, once each.
-  const [, startTransition] = useTransition();
-  async function showMore() {
-    if (loading.current) return;
-    const next = Math.min(rest, shown + step);
-    const size = cards.length;
-    const have = [...fetched];
-    loading.current = true;
-    try {
-      while (size + have.length < next) {
-        const later = page + 1 + Math.floor(have.length / size);
-        const response = await fetch(cardsUrl(list, later));
-        if (!response.ok) throw new Error(`${response.status} ${response.url}`);
-        const html = (await response.json()) as string[];
-        if (html.length === 0) break;
-        have.push(...html);
-      }
-    } catch {
-      loading.current = false;
-      setFailed(true);
-      return;
-    }
-    loading.current = false;
-    const reached = Math.min(next, size + have.length);
-    if (reached >= rest) focusFrom.current = shown;
-    setFailed(false);
-    startTransition(() => {
-      setFetched(have);
-      setShown(reached);
-    });
   }
 
   const listClass = cn('grid gap-6', layout === 'grid' && 'sm:grid-cols-2');
@@ -156,7 +111,7 @@ export function PostIndex({
             {cards.map((card, i) => (
               <li key={i}>{card}</li>
             ))}
-            {fetched.slice(0, shown - cards.length).map((html, i) => (
+            {revealed.map((html, i) => (
               // The card as the later page's own HTML has it (same tree, same language).
               <li key={cards.length + i} dangerouslySetInnerHTML={{ __html: html }} />
             ))}

@@ -1,7 +1,7 @@
 'use client';
 // Client because the handles follow pointer, touch, keyboard and wheel. Radix's Slider gives the two
 // thumbs (role="slider", aria values, dragging, arrows and Page keys); this file adds the spec's
-// extras on top: ruler and labels, captions, wheel gestures, bar clicks, Home/End per handle and
+// extras on top: ruler and labels (./range-parts.tsx), captions, wheel gestures, bar clicks, Home/End per handle and
 // debounced callbacks. The value and gesture rules live in range-values.ts, and the
 // values with their callbacks in the hook use-range-values.ts.
 //
@@ -21,17 +21,16 @@ import { useLocale } from '@/components/layout/theme-tree';
 import { cn } from '@/components/ui/cn';
 import {
   draggedValues,
-  percentOf,
   pointerValue,
   RANGE_DEFAULTS,
   barClick,
   formatRangeValue,
   handleToEnd,
   normaliseSettings,
-  rulerMarks,
   type Handle,
   type RangeResult,
 } from './range-values';
+import { PARTS, RangeScale, ServedBar } from './range-parts';
 import { useRangeValues } from './use-range-values';
 
 export type RangeSliderProps = {
@@ -134,16 +133,7 @@ export function RangeSlider({
     commit(handleToEnd(s, values, handle, event.key === 'Home' ? 'start' : 'end'));
   };
 
-  const marks = ruler ? rulerMarks(s, subRules) : [];
   const texts = labels && labels.length > 0 ? labels : [show(s.min), show(s.max)];
-  const bar = 'relative flex h-6 touch-none items-center select-none';
-  const track = 'relative h-1.5 grow cursor-pointer rounded-full bg-line';
-  const range = 'absolute h-full rounded-full bg-accent';
-  const thumb =
-    'relative block size-6 rounded-full border-4 border-accent bg-page shadow transition-[box-shadow] hover:shadow-[0_0_0_6px_rgb(var(--color-accent)/0.2)] data-[disabled]:border-muted';
-  const caption =
-    'pointer-events-none absolute start-1/2 bottom-full mb-2 -translate-x-1/2 rtl:translate-x-1/2 rounded-md bg-raised px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-ink';
-
   return (
     // `dir` here too, so the ruler, the labels and the captions follow the slider's direction.
     <div dir={direction} className={cn('pt-9', disabled && 'opacity-60', className)}>
@@ -161,10 +151,10 @@ export function RangeSlider({
           onValueChange={(next) => commit(draggedValues(s, values, next))}
           onPointerDown={onPointerDown}
           onKeyDown={onKeyDown}
-          className={bar}
+          className={PARTS.bar}
         >
-          <Slider.Track ref={trackRef} className={track}>
-            <Slider.Range className={range} />
+          <Slider.Track ref={trackRef} className={PARTS.track}>
+            <Slider.Range className={PARTS.range} />
           </Slider.Track>
           {(['min', 'max'] as const).map((handle, i) => (
             <Slider.Thumb
@@ -176,45 +166,18 @@ export function RangeSlider({
               aria-valuenow={values[i]}
               aria-valuemax={s.max}
               aria-valuetext={show(values[i]!)}
-              className={thumb}
+              className={PARTS.thumb}
             >
-              <span aria-hidden="true" className={caption}>
+              <span aria-hidden="true" className={PARTS.caption}>
                 {(handle === 'min' ? minCaption : maxCaption) ?? show(values[i]!)}
               </span>
             </Slider.Thumb>
           ))}
         </Slider.Root>
       ) : (
-        <span className={bar}>
-          <span className={track}>
-            <span
-              className={range}
-              style={{
-                insetInlineStart: `${percentOf(s, values[0])}%`,
-                insetInlineEnd: `${100 - percentOf(s, values[1])}%`,
-              }}
-            />
-          </span>
-        </span>
+        <ServedBar settings={s} values={values} />
       )}
-      {marks.length > 0 && (
-        <div aria-hidden="true" className="relative mx-3 mt-2 h-2">
-          {marks.map((mark) => (
-            <span
-              key={mark.at}
-              className={cn('absolute top-0 w-px bg-muted/60', mark.major ? 'h-2' : 'h-1')}
-              style={{ insetInlineStart: `${mark.at * 100}%` }}
-            />
-          ))}
-        </div>
-      )}
-      {label && (
-        <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
-          {texts.map((text) => (
-            <span key={text}>{text}</span>
-          ))}
-        </div>
-      )}
+      <RangeScale settings={s} ruler={ruler} subRules={subRules} texts={label ? texts : []} />
     </div>
   );
 }

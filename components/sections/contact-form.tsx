@@ -2,7 +2,7 @@ import { getJobs, getSite, SUBJECT_PARAM } from '@/content';
 import type { SectionOf } from '@/content/sections';
 import { SiteForm } from '@/components/islands/site-form';
 import { Section } from '@/components/ui/section';
-import { senderFields } from '@/components/forms/sender-fields';
+import { formFields } from '@/components/forms/sender-fields';
 
 /**
  * The contact form: it sends through `forms.contact` of site.json. Its subject offers the page's
@@ -34,32 +34,16 @@ export function ContactForm({
           field: fields.subject,
           values: Object.fromEntries(jobs.map((job) => [job.slug, job.title])),
         }}
-        fields={[
-          ...senderFields(fields, labels),
-          {
-            key: 'phone',
-            name: fields.phone,
-            label: labels.phone,
-            kind: 'tel',
-            autoComplete: 'tel',
-          },
+        fields={formFields(fields, labels, [
+          { key: 'phone', kind: 'tel', autoComplete: 'tel' },
           {
             key: 'subject',
-            name: fields.subject,
-            label: labels.subject,
             kind: 'select',
             options: subjects,
             groups: [{ label: positions, options: jobs.map((job) => job.title) }],
           },
-          {
-            key: 'message',
-            name: fields.message,
-            label: labels.message,
-            kind: 'textarea',
-            required: true,
-            wide: true,
-          },
-        ]}
+          { key: 'message', kind: 'textarea', required: true, wide: true },
+        ])}
       />
     </Section>
   );

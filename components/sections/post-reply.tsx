@@ -3,7 +3,7 @@ import type { SectionOf } from '@/content/sections';
 import { getSite } from '@/content';
 import { SiteForm } from '@/components/islands/site-form';
 import { Section } from '@/components/ui/section';
-import { senderFields } from '@/components/forms/sender-fields';
+import { formFields } from '@/components/forms/sender-fields';
 
 /** The 'Leave A Reply' form under a post; it sends through `forms.reply` of site.json. */
 export function PostReply({
@@ -25,17 +25,9 @@ export function PostReply({
         messages={forms.messages}
         submit={submit}
         className="mx-auto max-w-3xl"
-        fields={[
-          ...senderFields(fields, labels),
-          {
-            key: 'comment',
-            name: fields.comment,
-            label: labels.comment,
-            kind: 'textarea',
-            required: true,
-            wide: true,
-          },
-        ]}
+        fields={formFields(fields, labels, [
+          { key: 'comment', kind: 'textarea', required: true, wide: true },
+        ])}
       />
     </Section>
   );

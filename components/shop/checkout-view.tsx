@@ -1,20 +1,17 @@
 'use client';
 // Client because the order summary comes from the visitor's cart (shop-store), the regions follow the
 // chosen country, and confirming checks the fields, places the order and opens the success page. The
-// form's state changes are the pure checkout-fields.ts; the order summary beside it is order-summary.tsx.
+// form's state changes are the pure checkout-fields.ts, each field billing-field.tsx; the order summary
+// beside it is order-summary.tsx.
 import { useRouter } from 'next/navigation';
-import { startTransition, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useId, useRef, useState, type FormEvent } from 'react';
 import type { Country, Shop } from '@/content/schema';
-import { cn } from '@/components/ui/cn';
 import { treeHref } from '@/components/ui/tree-href';
 import { useLocale, useTree } from '@/components/layout/theme-tree';
 import { useHydrated } from '@/components/islands/client-hooks';
 import {
-  AUTOCOMPLETE,
   FIELDS,
-  WIDE,
   checkBilling,
-  controlAttributes,
   emptyBilling,
   firstProblem,
   withField,
@@ -27,6 +24,7 @@ import { useShop } from './shop-store';
 import { EmptyShopList } from './shop-table';
 import { CouponForm } from './order-parts';
 import { OrderSummary } from './order-summary';
+import { BillingField } from './billing-field';
 
 type Text = Shop['text']['checkout'];
 
@@ -100,70 +98,6 @@ export function CheckoutView({
     );
 
   const problems = Object.values(errors).filter(Boolean).length;
-  const fieldFor = (name: FieldName, required: boolean): ReactNode => {
-    const fieldId = `${id}-${name}`;
-    const error = errors[name];
-    const common = controlAttributes(fieldId, name, required, values[name], error);
-    return (
-      <div
-        key={name}
-        className={cn('grid content-start gap-1', WIDE.includes(name) && 'sm:col-span-2')}
-      >
-        <p className="text-sm font-semibold">
-          <label htmlFor={fieldId}>{text.fields[name]}</label>
-          {required && (
-            <span aria-hidden="true" className="ms-1 text-accent">
-              *
-            </span>
-          )}
-        </p>
-        {name === 'country' || name === 'state' ? (
-          <select
-            {...common}
-            // The country list has no empty first choice, so it is never empty: `required` would be
-            // void there (and invalid HTML); assistive tech is told it is required all the same.
-            required={name === 'state' && required}
-            aria-required={name === 'country' && required ? true : undefined}
-            onChange={(event) => set(name, event.target.value)}
-          >
-            {name === 'state' && <option value="">{text.chooseState}</option>}
-            {name === 'country'
-              ? countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))
-              : regions.map((region) => (
-                  <option key={region} value={region}>
-                    {region}
-                  </option>
-                ))}
-          </select>
-        ) : name === 'notes' ? (
-          <textarea
-            {...common}
-            rows={4}
-            placeholder={text.fields.notesPlaceholder}
-            onChange={(event) => set(name, event.target.value)}
-          />
-        ) : (
-          <input
-            {...common}
-            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-            autoComplete={AUTOCOMPLETE[name]}
-            placeholder={name === 'street' ? text.fields.streetPlaceholder : undefined}
-            onChange={(event) => set(name, event.target.value)}
-          />
-        )}
-        {error && (
-          <p id={`${fieldId}-error`} className="text-sm font-semibold text-accent">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   return (
     <div data-hydrated={hydrated} className="grid gap-10">
       <CouponForm text={cartText} prompt={text.couponPrompt} toggle={text.couponToggle} />
@@ -186,7 +120,20 @@ export function CheckoutView({
             )}
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            {FIELDS.map(({ name, required }) => fieldFor(name, required))}
+            {FIELDS.map(({ name, required }) => (
+              <BillingField
+                key={name}
+                id={`${id}-${name}`}
+                name={name}
+                required={required}
+                value={values[name]}
+                error={errors[name]}
+                text={text}
+                countries={countries}
+                regions={regions}
+                onChange={(value) => set(name, value)}
+              />
+            ))}
           </div>
         </div>
         <OrderSummary

@@ -104,18 +104,19 @@ export function ProductView({ product }: { product: Product }) {
             </Prose>,
             <table key="additional" className="w-full max-w-xl text-start">
               <tbody className="divide-y divide-line">
-                <tr>
-                  <th scope="row" className="py-3 pe-6 font-semibold">
-                    {text.colors}
-                  </th>
-                  <td className="py-3 text-muted">{product.colors.join(t.listSeparator)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="py-3 pe-6 font-semibold">
-                    {text.sizes}
-                  </th>
-                  <td className="py-3 text-muted">{product.sizes.join(t.listSeparator)}</td>
-                </tr>
+                {(
+                  [
+                    [text.colors, product.colors],
+                    [text.sizes, product.sizes],
+                  ] as const
+                ).map(([name, values], i) => (
+                  <tr key={i}>
+                    <th scope="row" className="py-3 pe-6 font-semibold">
+                      {name}
+                    </th>
+                    <td className="py-3 text-muted">{values.join(t.listSeparator)}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>,
             <figure

@@ -20,6 +20,7 @@ import {
   useDiskContent,
   type Content,
 } from './generated-content';
+import { escapeHtml } from './page-text';
 import { texts } from './xml-texts';
 import {
   newestFirst,
@@ -247,14 +248,6 @@ test('the sitemap lists every page of the dark trees once, in both languages, an
     settings(5),
   );
 });
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 test("the search index reads each post's page with its title, its section and its text", () => {
   fc.assert(

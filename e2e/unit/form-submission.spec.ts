@@ -7,7 +7,7 @@ import {
   type Entry,
   type FormMessages,
 } from '../../components/forms/form-submission';
-import { senderFields } from '../../components/forms/sender-fields';
+import { formFields } from '../../components/forms/sender-fields';
 import { getSite } from '../../content';
 
 /*
@@ -115,7 +115,7 @@ test('a field of spaces only is left out of the e-mail, like an empty one', () =
 
 test('every form opens with a required name and a required e-mail, autofilled by the browser', () => {
   expect(
-    senderFields({ name: 'full-name', email: 'reply-to' }, { name: 'Your name', email: 'E-mail' }),
+    formFields({ name: 'full-name', email: 'reply-to' }, { name: 'Your name', email: 'E-mail' }),
   ).toEqual([
     {
       key: 'name',
@@ -134,4 +134,29 @@ test('every form opens with a required name and a required e-mail, autofilled by
       autoComplete: 'email',
     },
   ]);
+});
+
+test("a form's own fields follow the sender's, each named and labelled from its key", () => {
+  const names = { name: 'n', email: 'e', phone: 'tel-no', comment: 'words' };
+  const labels = { name: 'Name', email: 'E-mail', phone: 'Phone', comment: 'Comment' };
+  const fields = formFields(names, labels, [
+    { key: 'phone', kind: 'tel', autoComplete: 'tel' },
+    { key: 'comment', kind: 'textarea', required: true, wide: true },
+  ]);
+  expect(fields.map((field) => field.key)).toEqual(['name', 'email', 'phone', 'comment']);
+  expect(fields[2]).toEqual({
+    key: 'phone',
+    name: 'tel-no',
+    label: 'Phone',
+    kind: 'tel',
+    autoComplete: 'tel',
+  });
+  expect(fields[3]).toEqual({
+    key: 'comment',
+    name: 'words',
+    label: 'Comment',
+    kind: 'textarea',
+    required: true,
+    wide: true,
+  });
 });

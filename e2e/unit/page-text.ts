@@ -9,6 +9,15 @@ const entities: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
+/** Text as React writes it into HTML (its five specials escaped), to find it in rendered markup. */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
 /** The text a visitor can read on a page (and its attributes such as alt and placeholder). */
 export function pageText(html: string): string {
   return html

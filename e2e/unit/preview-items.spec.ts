@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from '@playwright/test';
 import { itemsOf, textsOf } from '../../scripts/cms/preview-items';
 import { VIEWS } from '../../scripts/cms/preview-views';
+import { escapeHtml as html } from './page-text';
 
 /*
  * What the web editor's preview pane draws of an entry (scripts/cms/preview-items.ts), from real content
@@ -17,14 +18,6 @@ type Data = Record<string, unknown>;
 const read = (path: string) => JSON.parse(readFileSync(`content/${path}`, 'utf8')) as Data;
 /** The editor's copy of a picture: a different address than the file's, so that its use shows. */
 const getAsset = (path: string) => `blob:editor${path}`;
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 const view = (name: string) => {
   const found = VIEWS[name];
   if (!found) throw new Error(`no view ${name}`);

@@ -175,15 +175,13 @@ export async function playwright(
   return readReport(reportFile, result.seconds);
 }
 
+/** `npm run <script>` in the copy, quietly, its output logged to `<script>.log` beside it. */
+export const runScript = (script: string, dir: string, env: NodeJS.ProcessEnv) =>
+  run('npm', ['run', '--silent', script], dir, env, join(dir, `${script.replace(/:/g, '-')}.log`));
+
 /** `npm run validate:html` in the copy: one check, failed with the checker's summary lines. */
 export async function validateHtml(dir: string, env: NodeJS.ProcessEnv): Promise<Outcome> {
-  const result = await run(
-    'npm',
-    ['run', '--silent', 'validate:html'],
-    dir,
-    env,
-    join(dir, 'validate-html.log'),
-  );
+  const result = await runScript('validate:html', dir, env);
   if (result.code === 0) return { passed: 1, failed: 0, seconds: result.seconds, failures: [] };
   const lines = plain(result.output)
     .split('\n')

@@ -30,7 +30,7 @@ import {
   buildCause,
   playwright,
   portIsFree,
-  run,
+  runScript,
   STATIC_SPECS,
   SWEEP_SPECS,
   validateHtml,
@@ -108,13 +108,7 @@ const log = (shape: string, line: string) =>
   console.log(`[shapes ${new Date().toISOString().slice(11, 19)} ${shape}] ${line}`);
 
 async function contentStep(dir: string, report: ShapeReport): Promise<boolean> {
-  const result = await run(
-    'npm',
-    ['run', '--silent', 'check:content'],
-    dir,
-    env,
-    join(dir, 'check-content.log'),
-  );
+  const result = await runScript('check:content', dir, env);
   // One problem a line: "Invalid content in <file>:" with its "at $.path: …" lines joined to it.
   const problems: string[] = [];
   for (const line of result.output.split('\n').map((text) => text.trim())) {
