@@ -62,6 +62,9 @@ const eslintConfig = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      // Stryker's working copies of the project while `npm run mutation` runs, and its reports.
+      '.stryker-tmp*/**',
+      'reports/**',
     ],
   },
 ];
