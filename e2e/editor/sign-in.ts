@@ -212,6 +212,8 @@ export async function startSignInRig(
       const project = join(dir, 'project');
       mkdirSync(project);
       symlinkSync(join(root, 'functions'), join(project, 'functions'));
+      // `wrangler pages dev` reads the project's secrets from its .dev.vars (its --env-file does not bind).
+      cpSync(secrets, join(project, '.dev.vars'));
       processes.push(
         await startProcess(
           WRANGLER,
@@ -224,8 +226,6 @@ export async function startSignInRig(
             COMPATIBILITY_DATE,
             ...(await listen(sitePort)),
             ...vars.flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
-            '--env-file',
-            secrets,
           ],
           { ...runtime, cwd: project, name: 'wrangler pages dev' },
         ),
