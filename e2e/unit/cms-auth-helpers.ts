@@ -1,6 +1,6 @@
+import { createServer } from 'node:net';
 import { handleCmsAuth, type AuthEnv } from '../../deploy/cms-auth/handler';
 import { startFakeGitHub, type FakeGitHub } from '../editor/fake-github';
-import { freePort } from '../editor/harness';
 
 /*
  * The sign-in service's handler (deploy/cms-auth/) on Node's own Request and Response, as the unit specs
@@ -31,6 +31,17 @@ export const ask = (
     new Request(/^https?:/.test(path) ? path : `${SERVICE}${path}`, { headers, method }),
     env,
   );
+
+/** A port free on loopback (here, so that the unit specs load none of the editor's harness). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 
 /** The fake GitHub, on a free loopback port, for an App whose callback URL is CALLBACK. */
 export async function startFake(): Promise<FakeGitHub> {
