@@ -2,7 +2,7 @@
  * The words of the web editor's GitHub sign-in pop-up (deploy/cms-auth/), in the editor's language.
  * Each failure has its own: the pop-up shows it, and the editor's sign-in page repeats it when the
  * pop-up hands it over. `{setting}`: the name of a missing or wrong setting; `{code}`: GitHub's own
- * error code.
+ * error code; `{origin}`: the site's origin, when other sites share it.
  */
 export const cmsAuthEn = {
   title: 'Sign in to the content editor',
@@ -21,6 +21,8 @@ export const cmsAuthEn = {
     'GitHub refused the sign-in ({code}). Close this window and try again; if it happens again, ask whoever set up the editor to check the GitHub OAuth App.',
   setting:
     'The sign-in service is not set up: {setting} is missing or wrong. Ask whoever set up the editor to set it where the service runs.',
+  sharedOrigin:
+    'The sign-in was stopped before it began: the site’s address, {origin}, is shared with other sites (such as every site one account publishes on GitHub Pages without a domain of its own, or the address of one particular deployment), and any of them could receive your access to GitHub. Ask whoever set up the editor to give the site a domain of its own and set it where the service runs.',
   notFound: 'Nothing here: the sign-in service answers /auth and /callback only.',
 };
 
@@ -43,6 +45,8 @@ export const cmsAuthAr: CmsAuthWords = {
     'رفض GitHub تسجيل الدخول ({code}). أغلق هذه النافذة وحاول مرة أخرى، وإن تكرر ذلك فاطلب ممن أعدّ المحرر مراجعة تطبيق OAuth على GitHub.',
   setting:
     'خدمة تسجيل الدخول غير مُعدّة: الإعداد {setting} غير موجود أو غير صحيح. اطلب ممن أعدّ المحرر ضبطه حيث تعمل الخدمة.',
+  sharedOrigin:
+    'أُوقف تسجيل الدخول قبل أن يبدأ: عنوان الموقع {origin} مشترك مع مواقع أخرى (مثل جميع المواقع التي ينشرها حساب واحد على GitHub دون نطاق خاص به، أو عنوان نسخة منشورة بعينها)، وقد يتلقى أيٌّ منها صلاحية الوصول إلى حسابك على GitHub. اطلب ممن أعدّ المحرر أن يخصص للموقع نطاقًا خاصًا به ويضبطه حيث تعمل الخدمة.',
   notFound: 'لا شيء هنا: خدمة تسجيل الدخول تجيب على ‎/auth و‎/callback فقط.',
 };
 

@@ -4,16 +4,20 @@
  * Cloudflare Pages Function beside the site (functions/cms-auth/[[path]].ts) and in Node.
  *
  *   GET …/auth      a random `state`, kept in an HttpOnly cookie of the pop-up for ten minutes, and a
- *                   redirect to GitHub's authorize page with it;
+ *                   redirect to GitHub's authorize page with it and the configured callback address;
  *   GET …/callback  the `state` checked against the cookie (and the cookie cleared: a state serves
  *                   once), GitHub's code exchanged for a token with the client secret, and a page that
  *                   hands the token to the editor's window only (page.ts).
  *
- * Every failure is a page in the editor's language saying what happened, which it also hands to the
- * editor (Decap shows it on its sign-in page). The token is in no address, log or cookie.
+ * Every address is a setting (settings.ts), none is read from the request: GitHub sends the pop-up back
+ * to CMS_AUTH_URL's /callback, and the token goes to CMS_SITE_ORIGIN only, never to an origin other
+ * sites share unless its owner has said so. Every failure is a page in the editor's language saying what
+ * happened, which it also hands to the editor (Decap shows it on its sign-in page). The token is in no
+ * address, log or cookie.
  */
-import { cmsAuthWords, type CmsAuthLang } from '../../components/i18n/cms-auth';
+import type { CmsAuthLang } from '../../components/i18n/cms-auth';
 import { PROVIDER, popupPage, say, serviceHeaders, type Words } from './page';
+import { cookie, cookieName, cookieOf, isLang, languageOf } from './request';
 import { readSettings, type AuthEnv, type AuthSettings } from './settings';
 
 export type { AuthEnv } from './settings';
@@ -21,49 +25,11 @@ export type { AuthEnv } from './settings';
 /** How long a sign-in may take between the editor's click and GitHub's answer. */
 const STATE_SECONDS = 600;
 
-/** The cookie that binds a sign-in to the pop-up that started it (`__Host-`: this host, path /, HTTPS only). */
-const cookieName = (url: URL) =>
-  url.protocol === 'https:' ? '__Host-cms-auth-state' : 'cms-auth-state';
+/** The longest error code of GitHub's the pop-up repeats. */
+const CODE_LENGTH = 60;
 
-function cookie(url: URL, value: string, maxAge: number): string {
-  const secure = url.protocol === 'https:' ? '; Secure' : '';
-  // Lax: GitHub's redirect back is a top-level navigation from another site, which Lax lets through.
-  return `${cookieName(url)}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-}
-
-function cookieOf(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
-const LANGS = Object.keys(cmsAuthWords) as CmsAuthLang[];
-const isLang = (value: string | null | undefined): value is CmsAuthLang =>
-  !!value && (LANGS as string[]).includes(value);
-
-/** The editor's language: `?lang=`, else the first of English and Arabic the browser prefers. */
-function languageOf(request: Request, url: URL): CmsAuthLang {
-  const asked = url.searchParams.get('lang');
-  if (isLang(asked)) return asked;
-  const preferred = (request.headers.get('Accept-Language') ?? '')
-    .split(',')
-    .map((item, index) => {
-      const [tag = '', ...params] = item.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { lang: tag.toLowerCase().split('-')[0], q: Number.isNaN(q) ? 0 : q, index };
-    })
-    .filter((item) => item.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .find((item) => isLang(item.lang));
-  return (preferred?.lang as CmsAuthLang | undefined) ?? 'en';
-}
+/** GitHub's error code as the pop-up may show it: letters, digits, `_`, `.` and `-`, at most 60. */
+const errorCode = (value: string) => value.replace(/[^\w.-]/g, '').slice(0, CODE_LENGTH);
 
 /** 32 random bytes, URL-safe. */
 function randomState(): string {
@@ -102,13 +68,20 @@ function failurePage(
   });
 }
 
+/** The refusal of a site origin that other sites share (settings.ts, isSharedOrigin). */
+const sharedOrigin = (settings: AuthSettings): Failure => ({
+  words: 'sharedOrigin',
+  status: 403,
+  vars: { origin: settings.siteOrigin },
+});
+
 async function start(url: URL, settings: AuthSettings, lang: CmsAuthLang): Promise<Response> {
+  if (settings.sharedOrigin) return failurePage(lang, sharedOrigin(settings), settings.siteOrigin);
   const state = randomState();
-  const callback = new URL(url.pathname.replace(/auth\/?$/, 'callback'), url.origin);
   const authorize = new URL('/login/oauth/authorize', settings.githubUrl);
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
-    redirect_uri: callback.href,
+    redirect_uri: settings.callback,
     // The service's scope, whatever the editor asks for: the smallest that lets an editor save.
     scope: settings.scope,
     state,
@@ -124,13 +97,11 @@ async function start(url: URL, settings: AuthSettings, lang: CmsAuthLang): Promi
   });
 }
 
-/** GitHub's token for the code, or GitHub's error code (sanitised: it is shown to the editor). */
+/** GitHub's token for the code, or an error code (sanitised: it is shown to the editor). */
 async function exchange(
   settings: AuthSettings,
   code: string,
-  redirectUri: string,
 ): Promise<{ token: string } | { error: string }> {
-  let answer: { access_token?: unknown; error?: unknown };
   try {
     const response = await fetch(new URL('/login/oauth/access_token', settings.githubUrl), {
       method: 'POST',
@@ -139,21 +110,22 @@ async function exchange(
         client_id: settings.clientId,
         client_secret: settings.clientSecret,
         code,
-        redirect_uri: redirectUri,
+        redirect_uri: settings.callback,
       }),
     });
-    answer = (await response.json()) as typeof answer;
-    if (!response.ok && !answer.error) return { error: `http_${response.status}` };
+    // Whatever the body is (`null`, a number, not JSON at all): only an object's fields count.
+    const answer: unknown = await response.json().catch(() => undefined);
+    const fields = (answer !== null && typeof answer === 'object' ? answer : {}) as {
+      access_token?: unknown;
+      error?: unknown;
+    };
+    if (!response.ok && !fields.error) return { error: `http_${response.status}` };
+    if (typeof fields.access_token === 'string' && fields.access_token)
+      return { token: fields.access_token };
+    return { error: errorCode(String(fields.error ?? 'no_token')) };
   } catch {
     return { error: 'unreachable' };
   }
-  if (typeof answer.access_token === 'string' && answer.access_token)
-    return { token: answer.access_token };
-  return {
-    error: String(answer.error ?? 'no_token')
-      .replace(/[^\w.-]/g, '')
-      .slice(0, 60),
-  };
 }
 
 async function finish(
@@ -168,17 +140,17 @@ async function finish(
   // Whatever happens next, this state has served: a second use of the address is refused.
   const headers = { 'Set-Cookie': cookie(url, '', 0) };
   const fail = (failure: Failure) => failurePage(lang, failure, settings.siteOrigin, headers);
+  if (settings.sharedOrigin) return fail(sharedOrigin(settings));
   const state = url.searchParams.get('state');
   if (!state) return fail({ words: 'stateMissing', status: 400 });
   if (!expected) return fail({ words: 'stateUsed', status: 400 });
   if (!sameString(state, expected)) return fail({ words: 'stateWrong', status: 400 });
   const error = url.searchParams.get('error');
   if (error === 'access_denied') return fail({ words: 'denied', status: 403 });
-  if (error)
-    return fail({ words: 'github', status: 502, vars: { code: error.replace(/[^\w.-]/g, '') } });
+  if (error) return fail({ words: 'github', status: 502, vars: { code: errorCode(error) } });
   const code = url.searchParams.get('code');
   if (!code) return fail({ words: 'github', status: 502, vars: { code: 'no_code' } });
-  const result = await exchange(settings, code, `${url.origin}${url.pathname}`);
+  const result = await exchange(settings, code);
   if ('error' in result)
     return fail({ words: 'github', status: 502, vars: { code: result.error } });
   return popupPage({
@@ -193,25 +165,25 @@ async function finish(
 }
 
 /**
- * Answers one request. `siteOrigin` stands in for CMS_SITE_ORIGIN when it is not set (the Pages
- * Function passes its own origin: there the site and the service are one).
+ * Answers one request: …/auth or …/callback with GET (404 for any other path, and for a path with `//`
+ * or `/\` in it; 405 for another method), with the settings of `env`.
  */
-export async function handleCmsAuth(
-  request: Request,
-  env: AuthEnv,
-  siteOrigin?: string,
-): Promise<Response> {
+export async function handleCmsAuth(request: Request, env: AuthEnv): Promise<Response> {
   const url = new URL(request.url);
   const lang = languageOf(request, url);
   const route = /\/(auth|callback)\/?$/.exec(url.pathname)?.[1];
-  if (!route || request.method !== 'GET')
-    return popupPage({ lang, status: route ? 405 : 404, text: say(lang, 'notFound') });
-  const read = readSettings(env, siteOrigin);
+  if (!route || /\/[/\\]/.test(url.pathname))
+    return popupPage({ lang, status: 404, text: say(lang, 'notFound') });
+  if (request.method !== 'GET')
+    return popupPage({ lang, status: 405, text: say(lang, 'notFound') });
+  const read = readSettings(env);
   if ('missing' in read)
     return failurePage(
       lang,
       { words: 'setting', status: 500, vars: { setting: read.missing } },
       undefined,
+      // A sign-in that had started is over: its state is cleared as on any other callback.
+      route === 'callback' ? { 'Set-Cookie': cookie(url, '', 0) } : undefined,
     );
   return route === 'auth'
     ? start(url, read.settings, lang)

@@ -4,16 +4,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path';
 
 /*
- * A fake GitHub on loopback for the sign-in test (e2e/site/cms-auth.spec.ts): its authorize page (which
- * consents at once, or denies when told to), its token endpoint, and the few API answers Decap asks for
- * once signed in (the user, the repository, and the repository's files read from this checkout).
+ * A fake GitHub on loopback for the sign-in tests (e2e/site/cms-auth.spec.ts, e2e/unit/cms-auth-*.spec.ts):
+ * its authorize page (which consents at once, or denies when told to), its token endpoint, and the few API
+ * answers Decap asks for once signed in (the user, the repository, and the repository's files read from
+ * this checkout). Like GitHub, it checks `redirect_uri` at both ends against the OAuth App's registered
+ * callback URL (redirectAllowed).
  */
 
 export type FakeGitHub = {
   origin: string;
   apiRoot: string;
-  /** What the next authorize or token request answers. */
-  next: { authorize: 'consent' | 'deny' | 'forge'; token: 'grant' | 'refuse' };
+  /**
+   * What the next authorize or token request answers. `forge`: the code comes back with a state of the
+   * same length as the one sent, one letter changed; `null`: the token endpoint answers `null`; `odd`: a
+   * token with `</script>`, `<!--<script>`, U+2028, U+2029, quotes and `&` in it (ODD_TOKEN).
+   */
+  next: { authorize: 'consent' | 'deny' | 'forge'; token: 'grant' | 'refuse' | 'null' | 'odd' };
+  /** The `redirect_uri` of every authorize request. */
+  authorizeRequests: string[];
   /** Every token the fake granted, and every API request with the token it carried. */
   granted: string[];
   apiRequests: { path: string; authorization: string }[];
@@ -37,6 +45,31 @@ function send(response: ServerResponse, status: number, body: unknown, headers =
   response.end(body === undefined ? '' : JSON.stringify(body));
 }
 
+/** The token of `next.token = 'odd'`: what must reach the editor's window unchanged. */
+export const ODD_TOKEN = 'gho_odd</script><!--<script>\u2028\u2029"\'&x';
+
+/**
+ * Whether GitHub sends the pop-up to `uri` for an App whose callback URL is `registered`: the same
+ * scheme and host (or a sub-domain of it), the same port (any port on a loopback callback), and the
+ * callback's path or a path below it (docs.github.com, "Authorizing OAuth apps", Redirect URLs).
+ */
+export function redirectAllowed(uri: string, registered: string): boolean {
+  let to: URL;
+  try {
+    to = new URL(uri);
+  } catch {
+    return false;
+  }
+  const app = new URL(registered);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(app.hostname);
+  return (
+    to.protocol === app.protocol &&
+    (to.hostname === app.hostname || to.hostname.endsWith(`.${app.hostname}`)) &&
+    (loopback || to.port === app.port) &&
+    (to.pathname === app.pathname || to.pathname.startsWith(`${app.pathname.replace(/\/$/, '')}/`))
+  );
+}
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let text = '';
@@ -51,7 +84,15 @@ export function startFakeGitHub(
     clientSecret,
     repo,
     root,
-  }: { clientId: string; clientSecret: string; repo: string; root: string },
+    callback,
+  }: {
+    clientId: string;
+    clientSecret: string;
+    repo: string;
+    root: string;
+    /** The OAuth App's Authorization callback URL. */
+    callback: string;
+  },
 ): Promise<FakeGitHub> {
   const codes = new Map<string, string>();
   const blobs = new Map<string, Buffer>();
@@ -62,6 +103,7 @@ export function startFakeGitHub(
     apiRoot: `${origin}/api`,
     next: { authorize: 'consent', token: 'grant' },
     granted: [],
+    authorizeRequests: [],
     apiRequests: [],
     tokenRequests: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -130,8 +172,22 @@ export function startFakeGitHub(
       const url = new URL(request.url ?? '/', origin);
       if (request.method === 'OPTIONS') return send(response, 204, undefined);
       if (url.pathname === '/login/oauth/authorize') {
-        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        const asked = url.searchParams.get('redirect_uri') ?? callback;
+        fake.authorizeRequests.push(asked);
         const state = url.searchParams.get('state') ?? '';
+        // An address the App does not own: GitHub sends the pop-up to the registered callback instead.
+        if (!redirectAllowed(asked, callback)) {
+          const registered = new URL(callback);
+          registered.search = new URLSearchParams({
+            error: 'redirect_uri_mismatch',
+            error_description:
+              'The redirect_uri MUST match the registered callback URL for this application.',
+            state,
+          }).toString();
+          response.writeHead(302, { Location: registered.href });
+          return response.end();
+        }
+        const back = new URL(asked);
         if (url.searchParams.get('client_id') !== clientId || fake.next.authorize === 'deny') {
           back.search = new URLSearchParams({
             error: 'access_denied',
@@ -140,11 +196,13 @@ export function startFakeGitHub(
           }).toString();
         } else {
           const code = randomBytes(10).toString('hex');
-          codes.set(code, back.href);
-          // `forge`: the code comes back with another state than the one sent (a link made elsewhere).
+          codes.set(code, asked);
+          // `forge`: the code comes back with another state than the one sent (a link made elsewhere),
+          // as long as that one: only the last letter differs.
+          const forged = state.slice(0, -1) + (state.endsWith('A') ? 'B' : 'A');
           back.search = new URLSearchParams({
             code,
-            state: fake.next.authorize === 'forge' ? 'not-the-one' : state,
+            state: fake.next.authorize === 'forge' ? forged : state,
           }).toString();
         }
         response.writeHead(302, { Location: back.href });
@@ -155,6 +213,14 @@ export function startFakeGitHub(
         fake.tokenRequests.push(form);
         const known = codes.get(form['code'] ?? '');
         codes.delete(form['code'] ?? '');
+        if (fake.next.token === 'null') return send(response, 200, null);
+        // The code is redeemed only with the redirect_uri it was issued for, when one was given.
+        if (known && form['redirect_uri'] !== undefined && form['redirect_uri'] !== known)
+          return send(response, 200, {
+            error: 'redirect_uri_mismatch',
+            error_description:
+              'The redirect_uri MUST match the registered callback URL for this application.',
+          });
         if (
           fake.next.token === 'refuse' ||
           !known ||
@@ -165,7 +231,8 @@ export function startFakeGitHub(
             error: 'bad_verification_code',
             error_description: 'The code passed is incorrect or expired.',
           });
-        const token = `gho_${randomBytes(18).toString('hex')}`;
+        const token =
+          fake.next.token === 'odd' ? ODD_TOKEN : `gho_${randomBytes(18).toString('hex')}`;
         tokens.add(token);
         fake.granted.push(token);
         return send(response, 200, {

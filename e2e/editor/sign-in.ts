@@ -35,8 +35,10 @@ export const SECRET_NAME = 'GITHUB_CLIENT_SECRET';
 
 export type SignInRig = {
   github: FakeGitHub;
-  /** The sign-in service's origin (the Worker). */
+  /** The sign-in service's origin (the Worker's; the site's for the Pages Function). */
   service: string;
+  /** The sign-in service's address, its CMS_AUTH_URL: the Worker's origin, or the site's /cms-auth. */
+  auth: string;
   /** The site's origin (the admin's). */
   site: string;
   /** The admin folder as served (its config.json included). */
@@ -144,36 +146,53 @@ function writeAdmin(dir: string, authUrl: string, github: FakeGitHub): string {
   return adminDir;
 }
 
+/** A setting of the service, or undefined to leave it unset. */
+export type RigSettings = Partial<Record<string, string | undefined>>;
+
 /**
  * `worker`: the service as a Worker of its own (`wrangler dev` in deploy/cms-auth/) and the admin on
  * another origin (scripts/serve.ts, as GitHub Pages, S3 or nginx serve it). `pages`: the admin and the
  * service as Cloudflare Pages serves them together (`wrangler pages dev` with the repository's
- * functions/), one origin, CMS_AUTH_URL with the /cms-auth path.
+ * functions/), one origin, CMS_AUTH_URL with the /cms-auth path. The OAuth App's callback URL is
+ * CMS_AUTH_URL's /callback (the fake GitHub checks it); `settings` overrides the service's settings.
  */
-export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promise<SignInRig> {
+export async function startSignInRig(
+  host: 'worker' | 'pages' = 'worker',
+  settings: RigSettings = {},
+): Promise<SignInRig> {
   ensureWrangler();
   const [sitePort, servicePort, githubPort] = await ports();
   const site = `http://127.0.0.1:${sitePort}`;
   const service = host === 'pages' ? site : `http://127.0.0.1:${servicePort}`;
+  const auth = host === 'pages' ? `${site}/cms-auth` : service;
   const log: string[] = [];
   const github = await startFakeGitHub(githubPort, {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     repo: REPO,
     root,
+    callback: `${auth}/callback`,
   });
-  const vars = {
+  // Every address the service uses is a setting, on both hosts.
+  const given: RigSettings = {
     GITHUB_CLIENT_ID: CLIENT_ID,
-    [SECRET_NAME]: CLIENT_SECRET,
     GITHUB_URL: github.origin,
-    // The Pages Function hands the token to its own origin, the site's, unless told otherwise.
-    ...(host === 'worker' && { CMS_SITE_ORIGIN: site }),
+    CMS_AUTH_URL: auth,
+    CMS_SITE_ORIGIN: site,
+    ...settings,
   };
+  const vars = Object.entries(given).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   const dir = mkdtempSync(join(tmpdir(), 'rawnaq-cms-auth-'));
+  // The client secret as a host keeps it, apart from the variables: wrangler reads a file of secrets
+  // without printing their values, so that the log the tests read shows what the service itself prints.
+  const secrets = join(dir, 'secrets.env');
+  writeFileSync(secrets, `${SECRET_NAME}=${CLIENT_SECRET}\n`);
   // What the host serves: the admin and the export's _headers.
   const siteDir = join(dir, 'site');
   mkdirSync(siteDir);
-  const adminDir = writeAdmin(siteDir, host === 'pages' ? `${site}/cms-auth` : service, github);
+  const adminDir = writeAdmin(siteDir, auth, github);
   const runtime = { env: WRANGLER_ENV, ready: 'Ready on', log };
   const listen = async (port: number) => [
     '--ip',
@@ -184,7 +203,7 @@ export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promi
     String(await freePort()),
   ];
   const processes: ChildProcess[] = [];
-  const started = rig(github, service, site, adminDir, log, processes, dir);
+  const started = rig(github, { service, auth, site, adminDir }, log, processes, dir);
   // A runtime that does not start leaves nothing behind: the fake, the other process, the folder.
   try {
     if (host === 'pages') {
@@ -193,6 +212,8 @@ export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promi
       const project = join(dir, 'project');
       mkdirSync(project);
       symlinkSync(join(root, 'functions'), join(project, 'functions'));
+      // `wrangler pages dev` reads the project's secrets from its .dev.vars (its --env-file does not bind).
+      cpSync(secrets, join(project, '.dev.vars'));
       processes.push(
         await startProcess(
           WRANGLER,
@@ -204,7 +225,7 @@ export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promi
             '--compatibility-date',
             COMPATIBILITY_DATE,
             ...(await listen(sitePort)),
-            ...Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
+            ...vars.flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
           ],
           { ...runtime, cwd: project, name: 'wrangler pages dev' },
         ),
@@ -217,7 +238,9 @@ export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promi
         [
           'dev',
           ...(await listen(servicePort)),
-          ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+          ...vars.flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+          '--env-file',
+          secrets,
         ],
         { ...runtime, cwd: SERVICE_DIR, name: 'wrangler dev' },
       ),
@@ -246,18 +269,14 @@ export async function startSignInRig(host: 'worker' | 'pages' = 'worker'): Promi
 
 function rig(
   github: FakeGitHub,
-  service: string,
-  site: string,
-  adminDir: string,
+  where: Pick<SignInRig, 'service' | 'auth' | 'site' | 'adminDir'>,
   log: string[],
   processes: ChildProcess[],
   dir: string,
 ): SignInRig {
   return {
     github,
-    service,
-    site,
-    adminDir,
+    ...where,
     log,
     stop: async () => {
       processes.forEach(stopProcess);

@@ -1,52 +1,31 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cmsAuthWords } from '../../components/i18n/cms-auth';
-import { handleCmsAuth, type AuthEnv } from '../../deploy/cms-auth/handler';
 import { authService, cmsConfig, signInWarning } from '../../scripts/cms/config';
 import { directiveSources, hashSource, inlineScripts } from '../../scripts/security/policy';
 import { SITE_HEADERS } from '../../scripts/security/site-headers';
+import { ask, ENV } from './cms-auth-helpers';
 
 /*
  * The sign-in service's handler (deploy/cms-auth/) on Node's own Request and Response, for what the
- * browser test (e2e/site/cms-auth.spec.ts, the Worker in wrangler's runtime) does not reach: a missing
- * setting, the headers of every answer, the language; and the export, which must hold no client secret.
+ * browser test (e2e/site/cms-auth.spec.ts, the service in wrangler's runtime) does not reach: the
+ * headers of every answer, the start of a sign-in; and the export, which must hold no client secret.
+ * Its settings: cms-auth-settings.spec.ts; the callback and the page that hands the token over, through
+ * the fake GitHub: cms-auth-callback.spec.ts.
  */
 
-const ENV: AuthEnv = {
-  GITHUB_CLIENT_ID: 'id',
-  GITHUB_CLIENT_SECRET: 'secret',
-  CMS_SITE_ORIGIN: 'https://rawnaq.studio',
-};
-const ask = (path: string, env: AuthEnv = ENV, headers: Record<string, string> = {}) =>
-  handleCmsAuth(new Request(`https://auth.rawnaq.studio${path}`, { headers }), env);
-
-test('a missing or wrong setting is named in the pop-up, in English and Arabic, and nothing is handed over', async () => {
-  const cases: [AuthEnv, string][] = [
-    [{ ...ENV, GITHUB_CLIENT_ID: '' }, 'GITHUB_CLIENT_ID'],
-    [{ ...ENV, GITHUB_CLIENT_SECRET: undefined }, 'GITHUB_CLIENT_SECRET'],
-    [{ ...ENV, CMS_SITE_ORIGIN: 'https://rawnaq.studio/admin/' }, 'CMS_SITE_ORIGIN'],
-    [{ ...ENV, GITHUB_SCOPE: 'repo,user' }, 'GITHUB_SCOPE'],
-  ];
-  for (const [env, setting] of cases)
-    for (const lang of ['en', 'ar'] as const) {
-      const response = await ask('/auth?provider=github', env, {
-        'Accept-Language': lang === 'ar' ? 'ar-JO,ar;q=0.9,en;q=0.5' : 'en-GB,en;q=0.9',
-      });
-      const html = await response.text();
-      expect(response.status, setting).toBe(500);
-      expect(html).toContain(cmsAuthWords[lang].setting.replace('{setting}', setting));
-      expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
-      expect(html).toContain('"origin":null');
-    }
-});
-
 test('every answer sends the site’s headers, no referrer, no caching, and a policy that allows only its own script', async () => {
-  for (const response of [
+  // The page that hands a token over has its own test, with a whole sign-in (cms-auth-callback.spec.ts).
+  const answers = [
     await ask('/auth?provider=github'),
     await ask('/callback?code=x'),
     await ask('/elsewhere'),
-  ]) {
+    await ask('/auth', ENV, {}, 'POST'),
+    await ask('/auth', { ...ENV, CMS_SITE_ORIGIN: 'https://rawnaq.github.io' }),
+    await ask('/auth', { ...ENV, CMS_SITE_ORIGIN: '*' }),
+  ];
+  expect(answers.map((response) => response.status)).toEqual([302, 400, 404, 405, 403, 500]);
+  for (const response of answers) {
     for (const [name, value] of Object.entries(SITE_HEADERS))
       if (name !== 'Referrer-Policy') expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
