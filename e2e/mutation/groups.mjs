@@ -6,8 +6,8 @@
  * the browser projects exercise; the word lists of components/i18n/ (data: their texts are checked by
  * e2e/unit/interface-language.spec.ts and the demo check); and the editor's entry points and wiring,
  * which only hand the modules below to Decap CMS, esbuild and a local server: build-admin.ts (the
- * bundle), local.ts and proxy.ts (the processes of `npm run cms`), editor.ts and preview.ts (Decap's
- * registrations, run in the browser), editor-package.ts (finding and installing editor/). The editor
+ * bundle), local.ts and proxy.ts (the processes of `npm run cms`), editor.ts, preview.ts and
+ * relation-widget.ts (Decap's registrations, run in the browser), editor-package.ts (finding and installing editor/). The editor
  * project drives them all in a browser; a unit spec could only watch them call Decap.
  * @type {Record<string, string[]>}
  */
@@ -32,6 +32,7 @@ export const GROUPS = {
     '!scripts/cms/local.ts',
     '!scripts/cms/editor.ts',
     '!scripts/cms/preview.ts',
+    '!scripts/cms/relation-widget.ts',
     '!scripts/cms/proxy.ts',
     '!scripts/cms/editor-package.ts',
     '!scripts/cms/*.d.ts',

@@ -115,6 +115,12 @@ test('uploads land in public/images, served from /images, and localhost always u
     media_folder: 'public/images',
     public_folder: '/images',
   });
+  // Every item in both languages, a file each (about.en.json beside about.ar.json), English first.
+  expect(config.i18n).toEqual({
+    structure: 'multiple_files',
+    locales: ['en', 'ar'],
+    default_locale: 'en',
+  });
   expect(config.backend).toEqual({ name: 'proxy', proxy_url: LOCAL_PROXY, branch: 'main' });
   expect('show_preview_links' in config).toBe(false);
   expect(cmsConfig({ CMS_DRAFTS: 'yes' })).not.toHaveProperty('publish_mode');

@@ -37,6 +37,37 @@ test('a text is a translated one-line box, required unless the schema says not',
   expect(fieldOf('body', { ...text, 'x-widget': 'markdown' }, true).widget).toBe('markdown');
 });
 
+test('a Markdown text offers the elements the site draws, raw first, and refuses what the build refuses', () => {
+  const body = fieldOf('body', { ...text, 'x-widget': 'markdown' }, true);
+  // The build takes headings ## to #### (content/markdown.ts), bold, italic, inline code, links,
+  // quotes and both kinds of list, and pictures with alt text: the toolbar offers those and no more.
+  expect(body).toMatchObject({
+    buttons: [
+      'bold',
+      'italic',
+      'code',
+      'link',
+      'heading-two',
+      'heading-three',
+      'heading-four',
+      'quote',
+      'bulleted-list',
+      'numbered-list',
+    ],
+    editor_components: ['image'],
+    modes: ['raw', 'rich_text'],
+    sanitize_preview: true,
+  });
+  const [pattern] = body.pattern ?? [];
+  const accepts = (markdown: string) => new RegExp(pattern ?? '$^').test(markdown);
+  expect(accepts('Plain words with **bold** and a [link](/about/).')).toBe(true);
+  expect(accepts('![A lemon tree in the courtyard](/images/tree.webp)')).toBe(true);
+  expect(accepts('A <b>tag</b>')).toBe(false);
+  expect(accepts('<!-- a comment -->')).toBe(false);
+  expect(accepts('![](/images/tree.webp)')).toBe(false);
+  expect(accepts('   ')).toBe(false);
+});
+
 test("a pattern is checked with the schema's description as hint and message, without its full stop", () => {
   const slug = fieldOf(
     'slug',

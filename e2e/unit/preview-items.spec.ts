@@ -134,3 +134,29 @@ test('every text of the real site settings is shown (Arabic too), and nothing el
   const shown = [...out.matchAll(/<dd[^>]*>([^<]*)<\/dd>/g)].map((m) => m[1]);
   expect(shown).toEqual(texts.map(html));
 });
+
+test("the preview is drawn in the site's own classes: display type for titles, muted leads, the reading measure", () => {
+  const post = markup(
+    itemsOf(view('posts'))(
+      { title: 'T', excerpt: 'L', thumbnail: { src: '/images/p.webp' }, body: 'Text.' },
+      'en',
+      getAsset,
+    ),
+  );
+  expect(post).toContain('<article class="mx-auto max-w-3xl border-b border-line py-12">');
+  expect(post).toContain('<h2 class="font-display text-3xl font-semibold text-ink">T</h2>');
+  expect(post).toContain('<p class="mt-3 text-lg text-muted">L</p>');
+  expect(post).toContain(
+    '<img src="blob:editor/images/p.webp" alt="" class="mt-6 w-full rounded-3xl"/>',
+  );
+  const settings = markup(textsOf({ name: 'Rawnaq' }, 'en', getAsset));
+  expect(settings).toBe(
+    '<dl class="mx-auto max-w-3xl py-12"><dt class="mt-4 text-sm text-muted">name</dt><dd class="text-lg text-ink">Rawnaq</dd></dl>',
+  );
+});
+
+test('a title that is not text is left empty rather than shown as a number or an object', () => {
+  expect(draw('team', { name: 42 })).toContain(
+    '<h2 class="font-display text-3xl font-semibold text-ink"></h2>',
+  );
+});
