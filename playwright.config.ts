@@ -95,6 +95,13 @@ export default defineConfig<object, { engine: Engine }>({
       testDir: './e2e/unit',
     },
     {
+      // The native diagnosis of a held renderer (a tool, loaded by e2e/site/held-renderer.ts only with
+      // HELD_DIAGNOSIS=native): its report read from gdb's text, and taken from a real stopped renderer.
+      name: 'diagnosis',
+      testDir: './scripts/held-renderer',
+      use: browser,
+    },
+    {
       name: 'e2e',
       testDir: './e2e/site',
       // The engines' pictures side by side (screenshots.spec.ts) are Firefox's and WebKit's: Chromium's whole

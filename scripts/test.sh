@@ -99,7 +99,7 @@ npx tsx e2e/nginx/server.ts start
 
 step 'Playwright tests (unit, and e2e and look against nginx)'
 status=0
-BASE_URL=https://127.0.0.1 npx playwright test --project=unit --project=e2e --project=look || status=$?
+BASE_URL=https://127.0.0.1 npx playwright test --project=unit --project=diagnosis --project=e2e --project=look || status=$?
 
 # Side by side: the Nu Html Checker is a Java process over out/, the nginx project mostly waits on nginx.
 step 'Valid HTML (Nu Html Checker over out/, needs Java) and the nginx project (what nginx sends, the Observatory grade), side by side'

@@ -1,5 +1,4 @@
 import { test, type Page } from '@playwright/test';
-import { chromiumThreads, GDB_WAIT_MS } from './native-state';
 
 /*
  * A renderer that stops answering in the middle of a visit (issue 51). Found in clean-clone runs of the
@@ -87,16 +86,30 @@ export async function visitAgainIfHeld(
   }
 }
 
+/** Set to `native` to add what each of Chromium's threads was doing to a held page's report. */
+const NATIVE = process.env['HELD_DIAGNOSIS'] === 'native';
+
 /**
- * The RendererHeld error for `page`, stopped `when`: what the page answers (whereHeld), what its
- * Chromium's threads do (native-state.ts), and whether a 1 px resize (a new frame for the compositor)
- * brought it back. Gives the test the time this can take: the page's questions and the resize, 13 s at
- * most, a second of watching the threads, and gdb's wait.
+ * What the page's Chromium threads were doing, from outside the browser (/proc, gdb): the native
+ * diagnosis of scripts/held-renderer/, loaded only when HELD_DIAGNOSIS=native asks for it.
+ */
+async function nativeState(): Promise<string> {
+  if (!NATIVE) return 'not read (HELD_DIAGNOSIS=native reads them from /proc and gdb)';
+  const { chromiumThreads, GDB_WAIT_MS } = await import('../../scripts/held-renderer/native-state');
+  test.info().setTimeout(test.info().timeout + GDB_WAIT_MS);
+  return chromiumThreads();
+}
+
+/**
+ * The RendererHeld error for `page`, stopped `when`: what the page answers (whereHeld), whether a 1 px
+ * resize (a new frame for the compositor) brought it back, and, when asked for, what its Chromium's
+ * threads do. Gives the test the time this can take: the page's questions and the resize, 13 s at
+ * most, and (native) a second of watching the threads and gdb's wait.
  */
 export async function heldRenderer(page: Page, when: string): Promise<RendererHeld> {
-  test.info().setTimeout(test.info().timeout + 15_000 + GDB_WAIT_MS);
+  test.info().setTimeout(test.info().timeout + 15_000);
   const where = await whereHeld(page);
-  const threads = await chromiumThreads();
+  const threads = await nativeState();
   const size = page.viewportSize();
   let resized = 'not tried';
   if (size) {

@@ -1,12 +1,12 @@
 /*
- * What Chromium functions the places in a held page's report are in (e2e/site/native-state.ts prints
+ * What Chromium functions the places in a held page's report are in (scripts/held-renderer/native-state.ts prints
  * them as "chromium-headless-shell+0x<file offset>"). Debian's Chromium is stripped and has no symbol
  * package here, but its code still names itself: near each return address, the function loads the
  * strings of its source locations and trace events ('../../cc/trees/proxy_main.cc', 'BeginMainFrame').
  * This prints, for each place, the call just before it and those strings (from objdump, binutils).
  *
- *   npx tsx scripts/chromium-places.ts chromium-headless-shell+0x90ec923 …
- *   npx tsx scripts/chromium-places.ts --binary /usr/lib/chromium/chromium chromium+0x… …
+ *   npx tsx scripts/held-renderer/chromium-places.ts chromium-headless-shell+0x90ec923 …
+ *   npx tsx scripts/held-renderer/chromium-places.ts --binary /usr/lib/chromium/chromium chromium+0x… …
  *
  * A guess, not a symbol: the strings may belong to an inlined callee. Read a few places together.
  */
@@ -18,7 +18,9 @@ const binaryAt = args.indexOf('--binary');
 const binary =
   binaryAt >= 0 ? args.splice(binaryAt, 2)[1]! : '/usr/lib/chromium/chromium-headless-shell';
 if (args.length === 0) {
-  console.error('usage: npx tsx scripts/chromium-places.ts [--binary path] <file>+0x<offset> …');
+  console.error(
+    'usage: npx tsx scripts/held-renderer/chromium-places.ts [--binary path] <file>+0x<offset> …',
+  );
   process.exit(2);
 }
 

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { threadStacks } from '../site/gdb-stacks';
-import { missingFromReport } from '../site/held-report';
+import { threadStacks } from './gdb-stacks';
+import { missingFromReport } from './held-report';
 
 /*
- * The held-renderer report (e2e/site/native-state.ts) read from gdb's text of every shape a machine of
- * the class gives, and the check of what it must say (e2e/site/held-report.ts) on reports that say it
+ * The held-renderer report (scripts/held-renderer/native-state.ts) read from gdb's text of every shape a machine of
+ * the class gives, and the check of what it must say (scripts/held-renderer/held-report.ts) on reports that say it
  * and on reports that leave something out. The fixtures are what gdb 13 (Debian 12) printed for a
  * stopped renderer of Chromium 156, with libc6-dbg installed and with its symbols hidden
  * (`set debug-file-directory`), and that renderer's memory map (its Chromium and libc lines).
  */
 
-const FIXTURES = 'e2e/unit/fixtures/gdb';
+const FIXTURES = 'scripts/held-renderer/fixtures';
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`, 'utf8');
 const MAPS = fixture('renderer-maps.txt');
 const WITH_SYMBOLS = fixture('renderer-libc-symbols.txt');

@@ -2,7 +2,7 @@
  * What the report of a held renderer (native-state.ts) must tell the person reading it, checked in a
  * form that holds on any machine of the class: whatever call a stopped thread sits in, however many
  * libc frames gdb shows above Chromium, whether libc's debug symbols are installed, whichever glibc and
- * gdb. Used by e2e/site/native-state.spec.ts on a real report and by e2e/unit/held-report.spec.ts on
+ * gdb. Used by scripts/held-renderer/native-state.spec.ts on a real report and by scripts/held-renderer/held-report.spec.ts on
  * reports of known shapes, broken ones included.
  */
 

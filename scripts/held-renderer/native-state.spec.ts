@@ -7,7 +7,7 @@ import { chromiumBelow, chromiumThreads, GDB_WAIT_MS } from './native-state';
  * The report a held page check gives (issue 51), from outside the browser: a renderer stopped as the
  * held ones were (its main thread answers nothing) is named with its state, and, where gdb is
  * installed, with its threads' native stacks. What the report must say is checked by held-report.ts,
- * in a form that holds whatever call the stopped threads sit in (e2e/unit/held-report.spec.ts shows it
+ * in a form that holds whatever call the stopped threads sit in (scripts/held-renderer/held-report.spec.ts shows it
  * failing on reports that leave something out).
  */
 test('a renderer that answers nothing is reported with its threads', async ({

@@ -2,7 +2,7 @@
  * The native stacks of a process's threads, read from what gdb printed for it (`thread apply all bt`,
  * then the main thread's raw stack, `x/<n>gx $sp`), as the held-renderer report gives them. Pure: the
  * text and the process's memory map in, lines out, so each shape gdb prints can be checked without a
- * browser (e2e/unit/held-report.spec.ts). Nothing here expects a number of frames or particular names:
+ * browser (scripts/held-renderer/held-report.spec.ts). Nothing here expects a number of frames or particular names:
  * a stopped thread can sit in any call of any library, and the same libc prints its functions with or
  * without its debug symbols (libc6-dbg), by other names from one glibc to the next.
  */
