@@ -30,7 +30,8 @@ export const slug = z
 export const internalHref = z
   .string()
   .regex(
-    /^\/(?!light(?:\/|$))[^\s]*$/,
+    // Not "//host" or "/\\host": browsers read both as another site's address.
+    /^\/(?![/\\])(?!light(?:\/|$))[^\s]*$/,
     'a root path such as "/about" (the theme prefix is added by the site)',
   )
   .describe(

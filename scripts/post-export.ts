@@ -54,14 +54,28 @@ export function exportedPages(dir = OUT): string[] {
   return pages.sort();
 }
 
-/** The pages a sitemap lists: the dark trees' (both languages), without the not-found pages. */
-export const sitemapPages = (pages: string[]) =>
+/** The pages whose HTML asks search engines not to index them: the notices at moved addresses. */
+export const noindexPages = (pages: string[], dir = OUT) =>
+  new Set(
+    pages.filter((path) =>
+      /<meta name="robots" content="[^"]*noindex/.test(
+        readFileSync(join(dir, path, 'index.html'), 'utf8'),
+      ),
+    ),
+  );
+
+/**
+ * The pages a sitemap lists: the dark trees' (both languages), without the not-found pages and
+ * without `unindexed` (those that ask not to be indexed).
+ */
+export const sitemapPages = (pages: string[], unindexed: ReadonlySet<string> = new Set()) =>
   pages.filter(
     (path) =>
       !path.startsWith('/light/') &&
       !path.startsWith('/ar/light/') &&
       !NOT_PAGES.has(path) &&
-      !NOT_PAGES.has(path.replace(/^\/ar\//, '/')),
+      !NOT_PAGES.has(path.replace(/^\/ar\//, '/')) &&
+      !unindexed.has(path),
   );
 
 /** `/ar/about/` → `/about/`: the root path of a page in either language. */
@@ -127,7 +141,8 @@ async function main() {
     `post-export: ${dropUnreadRscFiles(OUT)} ${UNREAD_RSC_FILE} removed (no browser asks for them; scripts/hydration/rsc-files.ts)`,
   );
   const siteUrl = getSite().url;
-  const pages = sitemapPages(exportedPages());
+  const exported = exportedPages();
+  const pages = sitemapPages(exported, noindexPages(exported));
   writeFileSync(join(OUT, 'sitemap.xml'), sitemapXml(siteUrl, pages, contentDates()));
   writeFileSync(join(OUT, 'robots.txt'), robotsTxt(siteUrl));
   const pagesHtml = exportedHtml(OUT);

@@ -40,8 +40,8 @@ export function ogImagePath(path: string): string {
   return `/og/${trimmed || 'index'}.png`;
 }
 
-/** Blog pages link the feed from their head. */
-const isBlogPath = (path: string) => path.startsWith('/blog/') || path === '/blog-list/';
+/** The blog's pages, which name its feed: /blog/ and /blog-list/ with every page after their first. */
+const isBlogPath = (path: string) => /^\/blog(-list)?\//.test(path);
 
 export interface PageSeo {
   /** The page's path in the dark tree (`/blog/a-post`); the light twin uses the same. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ContentError, parseContent } from '../../content/load';
 import { itemFileSchema } from '../../content/collections';
+import { internalHref } from '../../content/schema-base';
 import { contentCopy, removeContentCopies } from './content-copy';
 import {
   getJobs,
@@ -126,6 +127,15 @@ test.describe('content errors name the file, the JSON path and what was expected
     const error = contentError(productJson(product));
     expect(error.message).toContain('$.images[3].src');
     expect(error.message).toContain('a path under /images/');
+  });
+
+  test("a page link must be a root path of this site, never another site's address", () => {
+    const hrefOf = (href: string) => internalHref.safeParse(href).success;
+    expect(hrefOf('/about')).toBe(true);
+    expect(hrefOf('/service/branding#process')).toBe(true);
+    // "//host/…" and "/\\host/…" are another site to a browser; /light is the theme's prefix.
+    for (const href of ['//example.com/about', '/\\example.com', '/light/about', 'about'])
+      expect(hrefOf(href), href).toBe(false);
   });
 
   test('every problem in a file is reported, not only the first', () => {

@@ -143,7 +143,9 @@ test('blog pages link the feed, in English named "<site> blog"; other pages do n
   expect(feedOf('/blog')).toEqual(feed);
   expect(feedOf('/blog/tag/branding')).toEqual(feed);
   expect(feedOf('/blog-list')).toEqual(feed);
-  for (const path of ['/about', '/', '/blogger', '/shop/blog'])
+  expect(feedOf('/blog-list/page/2')).toEqual(feed);
+  expect(feedOf('/blog/page/3')).toEqual(feed);
+  for (const path of ['/about', '/', '/blogger', '/blog-lists', '/shop/blog'])
     expect(feedOf(path), path).toBeUndefined();
 });
 

@@ -11,7 +11,7 @@ const siteUrl = getSite().url;
 const read = (file: string) => readFileSync(`out/${file}`, 'utf8');
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-test('sitemap.xml lists every exported page of the dark tree once, as an absolute URL, and no light twin', () => {
+test('sitemap.xml lists every indexable page of the dark tree once, as an absolute URL, and no light twin', () => {
   const xml = read('sitemap.xml');
   const listed = locs(xml);
   const darkPages = exportedPages().filter(
@@ -21,7 +21,15 @@ test('sitemap.xml lists every exported page of the dark tree once, as an absolut
   expect(darkPages.length).toBeGreaterThanOrEqual(2 * sitePaths().size);
   for (const path of darkPages) {
     if (path === '/404/' || path === '/_not-found/') continue;
+    const html = read(`${path.slice(1)}index.html`);
+    // A page that asks not to be indexed (a moved address's notice) is not offered to search engines;
+    // every page offered is its own canonical.
+    if (/<meta name="robots" content="[^"]*noindex/.test(html)) {
+      expect(listed, path).not.toContain(`${siteUrl}${path}`);
+      continue;
+    }
     expect(listed, path).toContain(`${siteUrl}${path}`);
+    expect(html, path).toContain(`<link rel="canonical" href="${siteUrl}${path}"/>`);
   }
   expect(new Set(listed).size).toBe(listed.length);
   expect(listed.filter((url) => url?.includes('/light/'))).toEqual([]);
@@ -47,7 +55,13 @@ test('sitemap.xml pairs every page with its twin in the other language, English 
   const xml = read('sitemap.xml');
   // The twin rule of ./page-address.ts: the same address with /ar added or taken away.
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
-  expect(entries.length).toBeGreaterThanOrEqual(2 * sitePaths().size);
+  // Every page of both languages' dark trees but those that ask not to be indexed (moved addresses).
+  const unindexed = exportedPages().filter(
+    (path) =>
+      !/^\/(ar\/)?light\//.test(path) &&
+      /<meta name="robots" content="[^"]*noindex/.test(read(`${path.slice(1)}index.html`)),
+  ).length;
+  expect(entries.length).toBeGreaterThanOrEqual(2 * sitePaths().size - unindexed);
   const wrong = entries.flatMap((entry) => {
     const path = (locs(entry)[0] ?? '').slice(siteUrl.length);
     const alternates = [
@@ -70,7 +84,10 @@ test('robots.txt lets crawlers in and names the sitemap on the site URL', () => 
 });
 
 test('the sitemap escapes what XML needs escaped and leaves out the not-found pages', () => {
-  const pages = sitemapPages(['/', '/404/', '/_not-found/', '/light/', '/a&b/']);
+  const pages = sitemapPages(
+    ['/', '/404/', '/_not-found/', '/light/', '/a&b/', '/moved/'],
+    new Set(['/moved/']),
+  );
   expect(pages).toEqual(['/', '/a&b/']);
   const xml = sitemapXml('https://example.org', pages, new Map([['/', '2026-01-02']]));
   expect(locs(xml)).toEqual(['https://example.org/', 'https://example.org/a&amp;b/']);

@@ -143,7 +143,8 @@ test("blog pages link their language's RSS feed from their head, other pages do 
     const prefix = isArabic(route) ? '/ar' : '';
     const feedLink = `<link rel="alternate" type="application/rss+xml" href="${siteUrl}${prefix}/blog/rss.xml"`;
     const root = toDark(route).slice(prefix.length);
-    const blog = root.startsWith('/blog/') || root === '/blog-list/';
+    // The blog, its posts, terms and archives, and the list pages of both layouts, page 1 and later.
+    const blog = /^\/blog(-list)?\//.test(root);
     const links = head(route).includes(feedLink) && head(route).includes('application/rss+xml');
     const anyFeed = head(route).includes('application/rss+xml');
     if (links !== blog || anyFeed !== blog)
