@@ -89,10 +89,8 @@ if ! command -v nginx >/dev/null && [[ "$(id -u)" == 0 ]] && command -v apt-get 
   apt-get update
   DEBIAN_FRONTEND=noninteractive apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter
 fi
-if [[ ! -f scripts/observatory/node_modules/@mdn/mdn-http-observatory/src/scan.js ]]; then
-  # Its own lockfile; --ignore-scripts: its postinstall downloads lists the offline scan does not need.
-  npm ci --prefix scripts/observatory --ignore-scripts --no-audit --no-fund
-fi
+# The scanner and the other packages kept apart from the site, in case the install skipped its postinstall.
+node scripts/install-apart.mjs
 stop_nginx() { npx tsx e2e/nginx/server.ts stop || true; }
 trap 'stop_nginx; step_times' EXIT
 npx tsx e2e/nginx/server.ts start
@@ -119,10 +117,7 @@ stop_nginx
 # failed; its report and failure traces go beside the others' instead of replacing them.
 step 'Playwright tests (editor project, alone)'
 # The sign-in test (e2e/site/cms-auth.spec.ts) runs the service in wrangler's local runtime: deploy/cms-auth/'s
-# own package, with its own lockfile (.ci/run installs it too).
-if [[ ! -x deploy/cms-auth/node_modules/.bin/wrangler ]]; then
-  npm ci --prefix deploy/cms-auth --no-audit --no-fund
-fi
+# own package, installed with the site (scripts/install-apart.mjs, run before the nginx step above).
 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report/editor npx playwright test --project=editor \
   --output=test-results/editor || status=$?
 

@@ -116,7 +116,13 @@ test('every npm script is named in README.md or docs/', () => {
   };
   const named = (name: string) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const short = name === 'start' || name === 'test' ? `|npm ${escaped}` : '';
+    // `npm start` and `npm test` are run without `run`; npm runs an install hook itself.
+    const short =
+      name === 'start' || name === 'test'
+        ? `|npm ${escaped}`
+        : ['preinstall', 'install', 'postinstall', 'prepare'].includes(name)
+          ? `|its ${escaped}`
+          : '';
     return new RegExp(`(npm run ${escaped}${short})(?![\\w:-])`).test(text);
   };
   expect(Object.keys(scripts).filter((name) => !named(name))).toEqual([]);
