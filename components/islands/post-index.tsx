@@ -157,6 +157,8 @@ export function PostIndex({
             {/* Its label whole beside the box (the box gives way), up to half the row. */}
             <button type="submit" className={cn(buttonClass('solid'), 'max-w-1/2 shrink-0')}>
               {search.submit}
+              {/* Heard apart from the header's Search, which opens the site's search. */}
+              <span className="sr-only"> – {search.label}</span>
             </button>
           </div>
         </form>

@@ -94,7 +94,8 @@ export function VideoModal({
       <button
         ref={button}
         type="button"
-        aria-label={t.playVideo}
+        // Named with its video: a page may hold two (the tech start-up's hero and its video block).
+        aria-label={`${t.playVideo} – ${title}`}
         data-hydrated={hydrated}
         onClick={open}
         className={cn(

@@ -98,7 +98,8 @@ for (const locale of ['en', 'ar'] as const) {
         document.querySelector('[aria-roledescription="carousel"]')?.getAttribute('data-hydrated'),
       ).toBe('true');
       // Focus in the carousel pauses its autoplay: only the press moves it.
-      const next: Target = { role: 'button', name: words.nextSlide, exact: true, within: region };
+      // Its name goes on with the carousel's ("Next slide – Testimonials"): the region tells it apart here.
+      const next: Target = { role: 'button', name: words.nextSlide, exact: false, within: region };
       await driver.read(next, (el) => el.focus());
       const before = await shown();
       const [n, count] = (before.match(/\d+/g) ?? []).map(Number) as [number, number];
@@ -143,7 +144,9 @@ for (const locale of ['en', 'ar'] as const) {
     test('the video pop-up opens a dialog, closes, and gives focus back', async ({ driver }) => {
       const { title } = sectionOf('tech-startup', 'hero-play', locale);
       await open(driver, at('/tech-startup/'));
-      const play: Target = { role: 'button', name: words.playVideo, exact: true };
+      // Named with its video, as a page may hold two.
+      const playName = `${words.playVideo} – ${title}`;
+      const play: Target = { role: 'button', name: playName, exact: true };
       const dialog: Target = { role: 'dialog', name: title, exact: true };
       await expect
         .poll(() => driver.attribute(play, 'data-hydrated'), { message: 'started' })
@@ -152,7 +155,7 @@ for (const locale of ['en', 'ar'] as const) {
       await pollPage(driver, 'focus in the dialog', focusedName).toBe(words.closeVideo);
       expect(await driver.isShown(dialog)).toBe(true);
       await driver.click({ role: 'button', name: words.closeVideo, exact: true, within: dialog });
-      await pollPage(driver, 'focus back on Play', focusedName).toBe(words.playVideo);
+      await pollPage(driver, 'focus back on Play', focusedName).toBe(playName);
       expect(await driver.isShown(dialog)).toBe(false);
     });
 
@@ -160,7 +163,7 @@ for (const locale of ['en', 'ar'] as const) {
       driver,
       probeProxy,
     }) => {
-      const { videoUrl } = sectionOf('tech-startup', 'hero-play', locale);
+      const { videoUrl, title } = sectionOf('tech-startup', 'hero-play', locale);
       // Taken away before the page's own scripts run; the new tab is recorded instead of opened.
       probeProxy.prelude(`delete HTMLElement.prototype.showPopover;
         window.__opened = [];
@@ -170,7 +173,7 @@ for (const locale of ['en', 'ar'] as const) {
       } finally {
         probeProxy.prelude(undefined);
       }
-      const play: Target = { role: 'button', name: words.playVideo, exact: true };
+      const play: Target = { role: 'button', name: `${words.playVideo} – ${title}`, exact: true };
       await expect.poll(() => driver.attribute(play, 'data-hydrated')).toBe('true');
       await driver.click(play);
       await pollPage(driver, 'the video opened in a new tab', () =>

@@ -37,7 +37,11 @@ test.describe('video pop-up', () => {
       const frame = hero
         ? page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
         : sectionTitled(page, section.title!);
-      const play = frame.getByRole('button', { name: 'Play video', exact: true });
+      // Named with its video (spec: the section's title), as a page may hold two.
+      const play = frame.getByRole('button', {
+        name: `Play video – ${section.title}`,
+        exact: true,
+      });
       await hydrated(play);
       // No player frame at all until the visitor asks for the video.
       const iframe = page.locator(`iframe[title="${section.title}"]`);
@@ -107,7 +111,7 @@ test.describe('video pop-up', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
     );
     await page.goto(cases[0]!.path);
-    const play = page.getByRole('button', { name: 'Play video', exact: true }).first();
+    const play = page.getByRole('button', { name: `Play video – ${section.title}`, exact: true });
     await hydrated(play);
     const [tab] = await Promise.all([context.waitForEvent('page'), play.click()]);
     await expect(tab).toHaveURL(playing(section.videoUrl));
