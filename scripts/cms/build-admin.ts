@@ -69,6 +69,8 @@ export async function buildAdmin(): Promise<void> {
     // One React: the preview's site components (their JSX) run on the editor's.
     alias: editorReact,
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    // The right-to-left stylesheet (scripts/cms/editor-rtl.css) as a string the editor puts in the page.
+    loader: { '.css': 'text' },
     logLevel: 'warning',
     legalComments: 'linked',
   });

@@ -5,6 +5,7 @@ declare module 'decap-cms-app' {
     init(options: { config: unknown }): void;
     registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: Handler }): void;
     registerPreviewStyle(href: string): void;
+    registerLocale(name: string, phrases: object): void;
     getWidget(
       name: string,
     ):
@@ -19,4 +20,10 @@ declare module 'decap-cms-app' {
     ): void;
   };
   export default CMS;
+}
+
+/* The editor's right-to-left stylesheet, bundled as text (scripts/cms/build-admin.ts: loader `text`). */
+declare module '*/editor-rtl.css' {
+  const text: string;
+  export default text;
 }
