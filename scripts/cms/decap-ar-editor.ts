@@ -11,7 +11,8 @@ export const decapArEditor = {
   editorControl: {
     field: {
       optional: 'اختياري',
-      widgetLabel: 'حقل %{widgetLabel}',
+      // Decap fills %{widgetLabel} with the widget's code name (string, markdown): left out.
+      widgetLabel: 'حقل إدخال',
     },
   },
   editorControlPane: {
@@ -32,8 +33,7 @@ export const decapArEditor = {
     i18n: {
       writingInLocale: 'الكتابة بلغة %{locale}',
       copyFromLocale: 'تعبئة من لغة أخرى',
-      copyFromLocaleConfirm:
-        'هل تريد تعبئة الحقول من لغة %{locale}؟\nسيُستبدل كل ما كُتب هنا.',
+      copyFromLocaleConfirm: 'هل تريد تعبئة الحقول من لغة %{locale}؟\nسيُستبدل كل ما كُتب هنا.',
     },
   },
   editor: {
@@ -48,8 +48,7 @@ export const decapArEditor = {
     onDeletePublishedEntry: 'هل تريد حذف هذا العنصر المنشور؟',
     onDeleteUnpublishedChangesWithUnsavedChanges:
       'سيُحذف كل تعديل غير منشور على هذا العنصر، ومعه التعديلات غير المحفوظة في هذه الجلسة. هل تريد الحذف مع ذلك؟',
-    onDeleteUnpublishedChanges:
-      'سيُحذف كل تعديل غير منشور على هذا العنصر. هل تريد الحذف مع ذلك؟',
+    onDeleteUnpublishedChanges: 'سيُحذف كل تعديل غير منشور على هذا العنصر. هل تريد الحذف مع ذلك؟',
     loadingEntry: 'جارٍ تحميل العنصر…',
     confirmLoadBackup: 'وُجدت نسخة احتياطية محلية لهذا العنصر، هل تريد استخدامها؟',
   },
@@ -166,7 +165,8 @@ export const decapArEditor = {
     datetime: {
       now: 'الآن',
       clear: 'مسح',
-      setToNow: 'اجعل «%{fieldLabel}» الآن',
+      // Decap fills %{fieldLabel} with the field's key (date), not its label: left out.
+      setToNow: 'تعيين التاريخ والوقت الحاليين',
     },
     list: {
       add: 'إضافة %{item}',

@@ -22,8 +22,5 @@ declare module 'decap-cms-app' {
   export default CMS;
 }
 
-/* The editor's right-to-left stylesheet, bundled as text (scripts/cms/build-admin.ts: loader `text`). */
-declare module '*/editor-rtl.css' {
-  const text: string;
-  export default text;
-}
+/* The editor's right-to-left stylesheet, scripts/cms/editor-rtl.css, as text (scripts/cms/build-admin.ts). */
+declare const EDITOR_RTL_CSS: string;

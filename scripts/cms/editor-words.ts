@@ -12,6 +12,9 @@ export const editorWordsEn = {
   /** The switch of the interface's language, in the editor's top bar and on its sign-in page. */
   switchGroup: 'Interface language',
   switchTo: 'Show the editor in Arabic',
+  // Decap's notices' close button and timer, which Decap names in English only.
+  closeNotice: 'Close',
+  noticeTimer: 'Time left before the notice closes',
   // The upload guard (scripts/cms/upload-guard.ts).
   notUploaded: 'Not uploaded. {problems}',
   heic: '"{name}" is an HEIC photo (an iPhone\'s own format), which the site cannot use: upload a JPEG, PNG, WebP or SVG file (on the iPhone, share the photo as JPEG, or choose Settings > Camera > Formats > Most Compatible).',
@@ -38,6 +41,8 @@ export const editorWordsAr: EditorWords = {
   title: 'محرر المحتوى - رونق',
   switchGroup: 'لغة الواجهة',
   switchTo: 'عرض المحرر بالإنجليزية',
+  closeNotice: 'إغلاق',
+  noticeTimer: 'الوقت المتبقي قبل إغلاق الإشعار',
   notUploaded: 'لم يُرفع الملف. {problems}',
   heic: '«{name}» صورة بصيغة HEIC (صيغة iPhone الخاصة)، ولا يستطيع الموقع استخدامها: ارفع ملف JPEG أو PNG أو WebP أو SVG (على iPhone شارك الصورة بصيغة JPEG، أو اختر الإعدادات ثم الكاميرا ثم التنسيقات ثم «الأكثر توافقًا»).',
   notPicture: '«{name}» ليس صورة يستطيع الموقع استخدامها: ارفع ملف JPEG أو PNG أو WebP أو SVG.',

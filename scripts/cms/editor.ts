@@ -77,7 +77,9 @@ CMS.registerEventListener({
       throw new Error(
         say('notSaved', {
           problems:
-            problems.length > 4 ? say('andMore', { problems: shown, count: problems.length - 4 }) : shown,
+            problems.length > 4
+              ? say('andMore', { problems: shown, count: problems.length - 4 })
+              : shown,
         }),
       );
     }

@@ -12,7 +12,6 @@
  */
 import CMS from 'decap-cms-app';
 import { decapAr } from './decap-ar';
-import rtlStyles from './editor-rtl.css';
 import {
   chosenLanguage,
   LANGUAGE_KEY,
@@ -38,9 +37,12 @@ export function applyInterfaceLanguage(): InterfaceLanguage {
   // Its rules apply under dir="rtl" only, but for the switch's own look.
   const style = document.createElement('style');
   style.id = RTL_STYLESHEET_ID;
-  style.textContent = rtlStyles;
+  style.textContent = EDITOR_RTL_CSS;
   document.head.append(style);
-  new MutationObserver(() => placeSwitch(language)).observe(document.body, {
+  new MutationObserver(() => {
+    placeSwitch(language);
+    if (language === 'ar') nameToasts();
+  }).observe(document.body, {
     childList: true,
     subtree: true,
   });
@@ -78,4 +80,17 @@ function placeSwitch(language: InterfaceLanguage) {
   group.append(languageSwitch(language));
   if (bar) bar.prepend(group);
   else place.append(group);
+}
+
+/**
+ * Decap's notices (react-toastify) name their close button and timer in English in their own code,
+ * with no phrase of Decap's to translate: named here (in Arabic, the editor's dictionary's words).
+ */
+function nameToasts() {
+  for (const [selector, key] of [
+    ['.Toastify button[aria-label="close"]', 'closeNotice'],
+    ['.Toastify [aria-label="notification timer"]', 'noticeTimer'],
+  ] as const)
+    for (const element of document.querySelectorAll(selector))
+      element.setAttribute('aria-label', say(key));
 }
