@@ -26,8 +26,8 @@ const browser = {
 // The editor's specs: cms.spec.ts (its entries, previews and saves), cms-checks.spec.ts (what it refuses, a new
 // item), cms-drafts.spec.ts (drafts in git), cms-auth.spec.ts (signing in with GitHub through the sign-in
 // service of deploy/cms-auth/ in wrangler's local runtime, against a fake GitHub) and cms-look.spec.ts (its
-// list and form against their approved pictures).
-const EDITOR_SPEC = /cms(-drafts|-checks|-auth|-look)?\.spec\.ts$/;
+// list and form against their approved pictures), and cms-arabic.spec.ts (the editor in Arabic, right to left).
+const EDITOR_SPEC = /cms(-drafts|-checks|-auth|-look|-arabic)?\.spec\.ts$/;
 /**
  * The page sweep: each template's samples in Chromium (e2e/site/samples.ts), each resized through every
  * width in the same visit; e2e/unit/pages.spec.ts reads every page's HTML without a browser.

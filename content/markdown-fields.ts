@@ -45,11 +45,15 @@ export function itemPages(file: string, item: unknown): string[] {
 /** The page a root-path link names ("/service/branding#process" → "/service/branding/"). */
 export const linkedPage = (url: string) => url.replace(/[#?].*$/, '').replace(/\/?$/, '/');
 
+/** Each link of a Markdown text to a root path that is not one of `pages`, with its place. */
+export const missingPageLinkTargets = (text: string, pages: ReadonlySet<string>) =>
+  markdownTargets(text).links.filter(
+    (link) => link.url.startsWith('/') && !pages.has(linkedPage(link.url)),
+  );
+
 /** Each link of a Markdown text to a root path that is not one of `pages`, as the build words it. */
 export function missingPageLinks(text: string, pages: ReadonlySet<string>): string[] {
-  return markdownTargets(text)
-    .links.filter((link) => link.url.startsWith('/') && !pages.has(linkedPage(link.url)))
-    .map(
+  return missingPageLinkTargets(text, pages).map(
       (link) =>
         `(${link.where}): a link to ${link.url}, which is no page of the site; expected a root path such as /service/branding/`,
     );

@@ -33,10 +33,16 @@ const at = (node: Nodes) =>
 
 /** Every link and picture of a text, with where it is. */
 export function markdownTargets(source: string) {
-  const links: { url: string; where: string }[] = [];
+  const links: { url: string; where: string; line?: number; column?: number }[] = [];
   const images: { src: string; alt: string; where: string }[] = [];
   const walk = (node: Nodes) => {
-    if (node.type === 'link') links.push({ url: node.url, where: at(node) });
+    if (node.type === 'link')
+      links.push({
+        url: node.url,
+        where: at(node),
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+      });
     if (node.type === 'image') images.push({ src: node.url, alt: node.alt ?? '', where: at(node) });
     if ('children' in node) node.children.forEach(walk);
   };

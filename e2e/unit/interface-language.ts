@@ -13,6 +13,7 @@ import { collectionIds } from '../../content/load-collection';
 import type { Locale } from '../../content/locale';
 import { arabicFile, englishFile } from '../../content/twin';
 import { shopBrand } from '../../content/schema-shop';
+import { EDITOR_DICTIONARIES } from './editor-dictionaries';
 
 /*
  * What the language checks read: the interface's dictionaries (English and Arabic twins), the content's
@@ -47,6 +48,8 @@ export const DICTIONARIES = [
       callback: 'the path /callback, a part of an address',
     } as Record<string, string>,
   },
+  // The web editor's (scripts/cms/): Decap's phrases, the project's texts and its fields' words.
+  ...EDITOR_DICTIONARIES,
 ];
 
 /**

@@ -27,7 +27,7 @@ test.describe('what the rest of the site reads from a text', () => {
 
   test("every link and picture with its place; a quote's last line after a dash is its citation", () => {
     expect(markdownTargets('A [b](/c/).\n\n![D](/images/e.webp) ![](/images/f.png)')).toEqual({
-      links: [{ url: '/c/', where: 'line 1, column 3' }],
+      links: [{ url: '/c/', where: 'line 1, column 3', line: 1, column: 3 }],
       images: [
         { src: '/images/e.webp', alt: 'D', where: 'line 3, column 1' },
         { src: '/images/f.png', alt: '', where: 'line 3, column 22' },

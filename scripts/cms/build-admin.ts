@@ -6,7 +6,7 @@
  * it). Run by `npm run build` and
  * `npm run cms`; public/admin/ is not committed.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { sitePaths } from '../../content/site-paths';
@@ -68,7 +68,14 @@ export async function buildAdmin(): Promise<void> {
     nodePaths: editorNodePaths,
     // One React: the preview's site components (their JSX) run on the editor's.
     alias: editorReact,
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      global: 'globalThis',
+      // The right-to-left stylesheet, as text the editor puts in the page.
+      EDITOR_RTL_CSS: JSON.stringify(
+        readFileSync(join(root, 'scripts', 'cms', 'editor-rtl.css'), 'utf8'),
+      ),
+    },
     logLevel: 'warning',
     legalComments: 'linked',
   });

@@ -5,6 +5,7 @@ declare module 'decap-cms-app' {
     init(options: { config: unknown }): void;
     registerEventListener(listener: { name: 'preSave' | 'postSave'; handler: Handler }): void;
     registerPreviewStyle(href: string): void;
+    registerLocale(name: string, phrases: object): void;
     getWidget(
       name: string,
     ):
@@ -20,3 +21,6 @@ declare module 'decap-cms-app' {
   };
   export default CMS;
 }
+
+/* The editor's right-to-left stylesheet, scripts/cms/editor-rtl.css, as text (scripts/cms/build-admin.ts). */
+declare const EDITOR_RTL_CSS: string;

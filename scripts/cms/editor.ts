@@ -17,9 +17,14 @@
  * - A preview in the site's own look, in English or Arabic (scripts/cms/preview.ts).
  */
 import CMS from 'decap-cms-app';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatContentJson } from '../../content/format-json';
-import { itemPages, markdownTextsOf, missingPageLinks } from '../../content/markdown-fields';
+import {
+  itemPages,
+  markdownTextsOf,
+  missingPageLinks,
+  missingPageLinkTargets,
+} from '../../content/markdown-fields';
 import { COLLECTIONS, itemFileSchema, type CollectionName } from '../../content/collections';
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
@@ -29,6 +34,14 @@ import { COLLECTION_IDS, SITE_PAGES } from './site-pages';
 import { loadSiteLook, registerPreviews } from './preview';
 import { quietRelationWidget } from './relation-widget';
 import { guardUploads } from './upload-guard';
+import { applyInterfaceLanguage } from './interface-language';
+import { say, spoken } from './interface-choice';
+import { CONFIG_WORDS_AR, localizeConfig } from './localize-config';
+
+/** English or Arabic, as the editor chose: Decap's words, the project's and the layout's direction. */
+const language = applyInterfaceLanguage();
+// The build's schemas' own messages (a value too short, a wrong type) in the editor's language.
+if (language === 'ar') z.config(z.locales.ar());
 
 type Immutable = {
   toJS(): unknown;
@@ -52,19 +65,24 @@ CMS.registerEventListener({
     // the two languages against each other.
     const schema = schemaOf(en);
     const problems = [
-      ...(schema ? schemaProblems(schema, en).map((p) => `English ${p}`) : []),
-      ...(schema ? schemaProblems(schema, arAligned).map((p) => `Arabic ${p}`) : []),
-      ...twinProblems(en, arAligned).map((p) => `Arabic ${p.path}: ${p.message}`),
-      ...linkProblems(en, 'English'),
-      ...linkProblems(arAligned, 'Arabic'),
+      ...(schema ? schemaProblems(schema, en).map((p) => `${say('english')} ${p}`) : []),
+      ...(schema ? schemaProblems(schema, arAligned).map((p) => `${say('arabic')} ${p}`) : []),
+      ...twinProblems(en, arAligned).map((p) => `${say('arabic')} ${p.path}: ${p.message}`),
+      ...linkProblems(en, say('english')),
+      ...linkProblems(arAligned, say('arabic')),
       ...nameProblems(en, isNew ? undefined : String(entry.get('slug'))),
     ];
-    if (problems.length > 0)
+    if (problems.length > 0) {
+      const shown = problems.slice(0, 4).join('; ');
       throw new Error(
-        `Not saved: the site would not build with this. ${problems
-          .slice(0, 4)
-          .join('; ')}${problems.length > 4 ? ` (and ${problems.length - 4} more)` : ''}`,
+        say('notSaved', {
+          problems:
+            problems.length > 4
+              ? say('andMore', { problems: shown, count: problems.length - 4 })
+              : shown,
+        }),
       );
+    }
     aligned = { from: JSON.stringify(ar), to: arAligned };
     return undefined;
   },
@@ -99,15 +117,14 @@ function nameProblems(data: unknown, fileName: string | undefined): string[] {
   if (!name) return [];
   const { key, singular } = COLLECTIONS[name];
   const id = (data as Record<string, unknown>)[key];
+  const one = spoken() === 'ar' ? (CONFIG_WORDS_AR[singular] ?? singular) : singular.toLowerCase();
   if (fileName === undefined)
     return typeof id === 'string' && knownIds[name]?.includes(id)
-      ? [`$.${key}: "${id}" is taken by another ${singular.toLowerCase()}; choose another`]
+      ? [say('slugTaken', { path: `$.${key}`, id, singular: one })]
       : [];
   return id === fileName
     ? []
-    : [
-        `$.${key}: expected "${fileName}", the name of this ${singular.toLowerCase()}'s file (to give it another ${key}, create a new ${singular.toLowerCase()} and delete this one)`,
-      ];
+    : [say('slugKept', { path: `$.${key}`, file: fileName, singular: one, key })];
 }
 
 /** Links in the entry's Markdown to pages that are neither on the site nor among the entry's own items. */
@@ -116,7 +133,12 @@ function linkProblems(data: unknown, language: string): string[] {
   if (!file || !sitePages) return [];
   const pages = new Set([...sitePages, ...itemPages(file, data)]);
   return markdownTextsOf(file, data).flatMap(({ path, text }) =>
-    missingPageLinks(text, pages).map((problem) => `${language} ${path} ${problem}`),
+    spoken() === 'ar'
+      ? missingPageLinkTargets(text, pages).map(
+          ({ url, line, column }) =>
+            `${language} ${path} ${say('deadLink', { url, line: line ?? 1, column: column ?? 1 })}`,
+        )
+      : missingPageLinks(text, pages).map((problem) => `${language} ${path} ${problem}`),
   );
 }
 
@@ -189,7 +211,8 @@ async function start() {
   const ids = await fetch(new URL(COLLECTION_IDS, document.baseURI));
   if (ids.ok) knownIds = (await ids.json()) as typeof knownIds;
   await loadSiteLook();
-  CMS.init({ config });
+  // The one configuration, its words in the editor's language (Decap's `locale` among them).
+  CMS.init({ config: localizeConfig(config, language).config });
 }
 
 /*

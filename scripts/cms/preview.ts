@@ -13,6 +13,7 @@
 import { createElement as h, memo, useDeferredValue, useEffect, useState } from 'react';
 import CMS from 'decap-cms-app';
 import type { Locale } from '../../content/locale';
+import { say } from './interface-choice';
 import { itemsOf, textsOf, type Asset, type Render } from './preview-items';
 import { SectionsView } from './preview-sections';
 import { TEXT_VIEWS, VIEWS } from './preview-views';
@@ -73,7 +74,7 @@ function languagePreview(render: Render) {
       { className: 'px-6' },
       h(
         'div',
-        { role: 'group', 'aria-label': 'Preview language', className: 'flex gap-2 pt-6' },
+        { role: 'group', 'aria-label': say('previewLanguage'), className: 'flex gap-2 pt-6' },
         button('en', 'English'),
         button('ar', 'العربية'),
       ),

@@ -4,7 +4,10 @@
  * use it: over 20 MB, or not a JPEG, PNG, WebP or SVG picture. (The build reads the size and makes the
  * served copies itself: scripts/pictures/.) Decap's upload is a file input whose change React handles
  * at its root; this listener sees the change first (capture on window) and stops a refused one there.
+ *
+ * Its messages are in the editor's language (scripts/cms/editor-words.ts).
  */
+import { say } from './interface-choice';
 
 /** The largest upload taken: a phone's photo is 3-5 MB, a camera's raw export far more. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -21,11 +24,11 @@ export function uploadProblem(file: {
 }): string | undefined {
   // Stryker disable next-line Regex: a MIME type starts with its kind, so image/heic is never found further in
   if (HEIF_NAME.test(file.name) || /^image\/hei[cf]/.test(file.type))
-    return `"${file.name}" is an HEIC photo (an iPhone's own format), which the site cannot use: upload a JPEG, PNG, WebP or SVG file (on the iPhone, share the photo as JPEG, or choose Settings > Camera > Formats > Most Compatible).`;
+    return say('heic', { name: file.name });
   if (!PICTURE_TYPES.has(file.type) || !PICTURE_NAME.test(file.name))
-    return `"${file.name}" is not a picture the site can use: upload a JPEG, PNG, WebP or SVG file.`;
+    return say('notPicture', { name: file.name });
   if (file.size > MAX_UPLOAD_BYTES)
-    return `"${file.name}" is ${(file.size / 1048576).toFixed(1)} MB: pictures up to 20 MB are taken. Export it smaller and upload it again.`;
+    return say('tooLarge', { name: file.name, size: (file.size / 1048576).toFixed(1) });
   return undefined;
 }
 
@@ -39,7 +42,7 @@ export function guardUploads(target: Window = window): void {
       if (problems.length === 0) return;
       event.stopImmediatePropagation();
       input.value = '';
-      target.alert(`Not uploaded. ${problems.join(' ')}`);
+      target.alert(say('notUploaded', { problems: problems.join(' ') }));
     },
     true,
   );
