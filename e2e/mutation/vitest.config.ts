@@ -36,6 +36,7 @@ const LOGIC_SPECS = [
   'picture-widths',
   'pictures',
   'post-pages',
+  'editor-language',
   'preview-items',
   'preview-sections',
   'preview-views',

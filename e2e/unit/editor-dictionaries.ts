@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { decapAr } from '../../scripts/cms/decap-ar';
 import { editorWordsAr, editorWordsEn } from '../../scripts/cms/editor-words';
 import { CONFIG_WORDS_AR } from '../../scripts/cms/localize-config';
@@ -13,15 +13,12 @@ import { CONFIG_WORDS_AR } from '../../scripts/cms/localize-config';
 
 /** Decap's English phrases, read from its own package (decap-cms-locales/src/en, an ES module of one object). */
 export function decapEnglish(): Record<string, unknown> {
-  const file = join(
-    process.cwd(),
-    'editor',
-    'node_modules',
-    'decap-cms-locales',
-    'src',
-    'en',
-    'index.js',
-  );
+  const inside = join('editor', 'node_modules', 'decap-cms-locales', 'src', 'en', 'index.js');
+  // The nearest editor/ up from here, as Node finds a package: the mutation run's working copy of the
+  // project (.stryker-tmp-*/sandbox-*/) leaves editor/'s packages in the project itself.
+  let dir = process.cwd();
+  while (!existsSync(join(dir, inside)) && dirname(dir) !== dir) dir = dirname(dir);
+  const file = join(dir, inside);
   const source = readFileSync(file, 'utf8').replace(/export default en;\s*$/, 'return en;');
   return new Function(source)() as Record<string, unknown>;
 }
