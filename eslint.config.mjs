@@ -13,11 +13,13 @@ const eslintConfig = [
   ...nextTypescript,
   { rules: { ...jsxA11y.flatConfigs.recommended.rules } },
   {
-    // Imports run one way: the build scripts may import the site's modules (the picture widths, the
-    // content schema), never the reverse, so nothing of a script can reach a page. The rule resolves
-    // each import (Next's resolvers: relative paths and the `@/` alias alike) and checks the file it
-    // names; one that names no file is left to the type check, which fails on it.
-    files: ['app/**', 'components/**', 'content/**'],
+    // Imports run one way, room by room: the tests (e2e/) may import the tools, the build and the site;
+    // the tools (tools/: measure, grow, shape, serve, check by hand) the build and the site; the build
+    // (pipeline/: what `npm run build` and `npm run dev` run) the site; the site (app/, components/,
+    // content/) none of them, so nothing of a script can reach a page. A helper two rooms need lives in
+    // the lower one. The rule resolves each import (Next's resolvers: relative paths and the `@/` alias
+    // alike) and checks the file it names; one that names no file is left to the type check.
+    files: ['app/**', 'components/**', 'content/**', 'pipeline/**', 'tools/**'],
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -26,9 +28,21 @@ const eslintConfig = [
           zones: [
             {
               target: ['./app', './components', './content'],
-              from: './scripts',
+              from: ['./pipeline', './tools', './e2e'],
               message:
-                'The site never imports build scripts; put shared code in the site and let scripts import it.',
+                'The site imports no build script, tool or test; put shared code in the site and let them import it.',
+            },
+            {
+              target: './pipeline',
+              from: ['./tools', './e2e'],
+              message:
+                'The build imports no tool or test; put what both need in pipeline/ and let the tool import it.',
+            },
+            {
+              target: './tools',
+              from: './e2e',
+              message:
+                'A tool imports no test; put what both need in tools/ and let the test import it.',
             },
           ],
         },

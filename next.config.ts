@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   // site there without touching out/).
   ...(process.env['NEXT_DIST_DIR'] && { distDir: process.env['NEXT_DIST_DIR'] }),
   trailingSlash: true,
-  // Every picture is served as the copies the build made (scripts/pictures/): nothing for Next to do.
+  // Every picture is served as the copies the build made (pipeline/pictures/): nothing for Next to do.
   images: { unoptimized: true },
   poweredByHeader: false,
   // `npm test` runs tsc over the whole project just before the build and sets TYPECHECKED=1, so the build

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tools/browser';
 import type { Engine } from './e2e/engines/driver';
 
 const CI = !!process.env['CI'];
@@ -98,7 +98,7 @@ export default defineConfig<object, { engine: Engine }>({
       // The native diagnosis of a held renderer (a tool, loaded by e2e/site/held-renderer.ts only with
       // HELD_DIAGNOSIS=native): its report read from gdb's text, and taken from a real stopped renderer.
       name: 'diagnosis',
-      testDir: './scripts/held-renderer',
+      testDir: './tools/held-renderer',
       use: browser,
     },
     {
@@ -148,22 +148,22 @@ export default defineConfig<object, { engine: Engine }>({
       use: browser,
     },
     {
-      // Debian's nginx with deploy/nginx.conf over out/ (e2e/nginx/): scripts/test.sh starts it
+      // Debian's nginx with deploy/nginx.conf over out/ (e2e/nginx/): tools/test.sh starts it
       // (`npx tsx e2e/nginx/server.ts start`, as root), runs this project, then the behaviour specs
       // against it with BASE_URL=https://127.0.0.1, and stops it.
       name: 'nginx',
       testDir: './e2e/nginx',
       use: browser,
     },
-    // `npm test` runs these two after the others, one worker each (scripts/test.sh).
+    // `npm test` runs these two after the others, one worker each (tools/test.sh).
     engine('firefox-esr', 'firefox'),
     engine('webkitgtk', 'webkit'),
   ],
   webServer: BASE_URL
     ? undefined
     : {
-        // The export with the headers of out/_headers, the CSP included (scripts/serve.ts).
-        command: `npx tsx scripts/serve.ts --port ${PORT}`,
+        // The export with the headers of out/_headers, the CSP included (tools/serve.ts).
+        command: `npx tsx tools/serve.ts --port ${PORT}`,
         // Ready when the port answers: a unit-only run needs no out/ (the server answers 404 for everything then).
         port: PORT,
         reuseExistingServer: !CI,

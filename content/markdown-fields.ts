@@ -2,7 +2,7 @@ import { markdownTargets } from './markdown';
 
 /*
  * Where the content holds Markdown, and what a link in it may point at: one table that the build's
- * content check (content/integrity.ts) and the web editor's check before a save (scripts/cms/editor.ts)
+ * content check (content/integrity.ts) and the web editor's check before a save (pipeline/cms/editor.ts)
  * both read, so the two refuse the same links with the same words.
  */
 
@@ -54,7 +54,7 @@ export const missingPageLinkTargets = (text: string, pages: ReadonlySet<string>)
 /** Each link of a Markdown text to a root path that is not one of `pages`, as the build words it. */
 export function missingPageLinks(text: string, pages: ReadonlySet<string>): string[] {
   return missingPageLinkTargets(text, pages).map(
-      (link) =>
-        `(${link.where}): a link to ${link.url}, which is no page of the site; expected a root path such as /service/branding/`,
-    );
+    (link) =>
+      `(${link.where}): a link to ${link.url}, which is no page of the site; expected a root path such as /service/branding/`,
+  );
 }

@@ -6,7 +6,7 @@ import { MINIMUMS, minimumMessage, type MinimumName } from './minimums';
  * The building blocks every content schema shares: slugs, links, dates, text, images.
  *
  * A schema's description (`.describe()`) is also the hint the web editor shows under the field and the
- * message it gives for a value that does not match (scripts/cms/config.ts builds the editor from
+ * message it gives for a value that does not match (pipeline/cms/config.ts builds the editor from
  * these schemas). Two more hints are for the editor only: `prose` is text written in sentences (a
  * multi-line box), and `reference()` names an item of another collection (a pick list of its items).
  */
@@ -77,7 +77,7 @@ export const percentage = z.number().int().min(0).max(100);
 
 /**
  * A picture: its file and its alt text. Its width and height are read from the file at build
- * (scripts/pictures/), which also makes its AVIF and WebP copies.
+ * (pipeline/pictures/), which also makes its AVIF and WebP copies.
  */
 export const image = z.strictObject({
   src: z

@@ -14,7 +14,7 @@ import { DEFERRED_SELECTOR, LAID_OUT_ATTRIBUTE, SLICE_MS } from './layout-releas
  * once the real heights arrive: an instant jump is kept in place by the browser's scroll anchoring, a
  * smooth one is not (its end point is fixed when it starts), so smooth scrolling waits for the last box
  * (LAID_OUT_ATTRIBUTE). Before start-up the paint-first loader lays every box out at once ahead of a
- * jump the browser makes (a fragment, an in-page link, End: scripts/hydration/paint-first.ts). A page
+ * jump the browser makes (a fragment, an in-page link, End: pipeline/hydration/paint-first.ts). A page
  * opened by the client router starts over with its new sections.
  */
 export function LayoutRelease() {

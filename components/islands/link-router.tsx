@@ -59,7 +59,7 @@ export function LinkRouter() {
     // On window, so that it runs after React's own listeners on the document have had their say.
     window.addEventListener('click', click);
     // The page has hydrated (this effect runs after the whole page's commit): the paint-first loader
-    // (scripts/hydration/paint-first.ts) replays a button press it held while React was starting.
+    // (pipeline/hydration/paint-first.ts) replays a button press it held while React was starting.
     document.documentElement.dataset.interactive = '';
     return () => {
       delete document.documentElement.dataset.interactive;

@@ -1,6 +1,6 @@
 /*
  * The keys that open the site search (components/islands/site-search.tsx), where its arrows and Enter
- * go among the results, and the keys a visitor pressed before the page started: the paint-first loader (scripts/hydration/paint-first.ts) records
+ * go among the results, and the keys a visitor pressed before the page started: the paint-first loader (pipeline/hydration/paint-first.ts) records
  * each key pressed until the page is interactive in `window.earlyKeys`, as [key, with Ctrl or ⌘, in a
  * text field]; the search reads them once at start-up.
  */

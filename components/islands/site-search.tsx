@@ -84,7 +84,7 @@ export function SiteSearch({
         <dialog
           ref={dialog}
           aria-labelledby={`${id}-title`}
-          // Whether Pagefind has started: for tests and scripts/search/time-search.ts.
+          // Whether Pagefind has started: for tests and tools/search/time-search.ts.
           data-status={status}
           onClick={(event) => event.target === event.currentTarget && close()}
           onClose={onClose}

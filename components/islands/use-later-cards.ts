@@ -1,5 +1,5 @@
 // 'Load More' on a list of posts: the later pages' cards fetched as the visitor asks for them (each
-// page's `cards.json` beside it, written by scripts/post-cards.ts, a few KB each), once each, and drawn
+// page's `cards.json` beside it, written by pipeline/post-cards.ts, a few KB each), once each, and drawn
 // in a transition so that the press paints at once; focus moves to the first revealed post when the
 // button goes away.
 import { useEffect, useRef, useState, useTransition, type RefObject } from 'react';

@@ -6,7 +6,7 @@
  * Pagefind's Arabic stemmer (Snowball) already matches some of this (أ/إ/آ, diacritics, a bare ال) but
  * not all of it: measured with Pagefind 1.6.0, مسؤول did not find مسئول, هوية did not find الهوية, and
  * والمدرسة was found by nothing but itself. So the index is given, beside each page's own text, every
- * word of it in this normalised spelling (scripts/search/index-site.ts), and the query is normalised the
+ * word of it in this normalised spelling (pipeline/search/index-site.ts), and the query is normalised the
  * same way (components/search/engine.ts): whatever Pagefind then does to the normalised spelling, it does
  * to both sides alike.
  *

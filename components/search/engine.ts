@@ -1,7 +1,7 @@
 /*
  * The site search in the browser (issue 33): loaded by components/islands/site-search.tsx when the
  * visitor opens the search or focuses its field, never with the page. It starts Pagefind
- * (/pagefind/pagefind.js, written after the build by scripts/search/index-site.ts), which picks the
+ * (/pagefind/pagefind.js, written after the build by pipeline/search/index-site.ts), which picks the
  * index of the page's language from <html lang> and searches in a worker of its own; it normalises an
  * Arabic query as the index was (./arabic.ts); and it turns each hit into what the dialog shows: the
  * title, the section, an excerpt with the matched words marked, and the address in the visitor's tree.
@@ -150,7 +150,7 @@ export async function search(
 
 /**
  * The blog's own search box (components/islands/post-index.tsx): the posts of the page's language that
- * answer `query` (the index's `section` filter, scripts/search/index-site.ts), how many, and the first
+ * answer `query` (the index's `section` filter, pipeline/search/index-site.ts), how many, and the first
  * `limit` as hits (a screen's worth, more after each Load More). Every post is found, and the page
  * carries none of their text.
  */

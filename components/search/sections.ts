@@ -1,6 +1,6 @@
 /*
  * The section a search result belongs to, from its path: a service, a project, a post, a product, ...
- * The index stores the key (scripts/search/index-site.ts); the dialog names it in the page's language
+ * The index stores the key (pipeline/search/index-site.ts); the dialog names it in the page's language
  * (components/search/search-words.ts).
  */
 

@@ -2,7 +2,7 @@
  * The pages of a list of posts (the blog grid, the blog list, a category, tag or archive month) as the
  * components draw them; how a list is cut is content/list-pages.ts. Pure, as the browser's Load More
  * reads it too: 'Load More' reveals the next pages' posts from their `cards.json` (written beside each
- * later page by scripts/post-cards.ts after the build).
+ * later page by pipeline/post-cards.ts after the build).
  */
 
 import { PAGE_SEGMENT } from '@/content/list-pages';

@@ -9,13 +9,13 @@ import { contentLocale, LOCALE_PREFIX, LOCALES, type Locale } from '@/content/lo
  * Every page describes itself by its dark-tree path in its language. The light twins re-export the dark
  * page's `generateMetadata`, so they get the same canonical URL (search engines see one page, not two) and
  * share its card. Each language is its own page: /about/ and /ar/about/ name each other (hreflang, with
- * English as x-default), each has its card in its language (/og/about.png, /og/ar/about.png). The cards are drawn after the export from these very tags (scripts/seo/og-images.ts): the
+ * English as x-default), each has its card in its language (/og/about.png, /og/ar/about.png). The cards are drawn after the export from these very tags (pipeline/seo/og-images.ts): the
  * title from og:title and the section from `<meta name="category">`.
  */
 
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The blog's RSS feed in each language, written by the post-export step (scripts/seo/rss.ts). */
+/** The blog's RSS feed in each language, written by the post-export step (pipeline/seo/rss.ts). */
 export const rssPath = (locale: Locale) => `${LOCALE_PREFIX[locale]}/blog/rss.xml`;
 
 /** Open Graph's names of the languages. */

@@ -1,7 +1,7 @@
 /*
- * The rules of the picture pipeline that both the site and the build script (scripts/pictures/) share.
+ * The rules of the picture pipeline that both the site and the build script (pipeline/pictures/) share.
  * Pure TypeScript (no Node imports) so that any component can import it; the script imports it from
- * here, as the site never imports scripts/.
+ * here, as the site never imports pipeline/ or tools/.
  *
  * Every raster picture the content names (`/images/…` in public/images/: .webp, .png, .jpg) is served
  * as AVIF and WebP copies at the widths below that are smaller than the picture itself, plus one at its
@@ -27,7 +27,7 @@ export const PHOTO_WIDTHS = [720] as const;
 /**
  * The screens a photograph's `dense` copies are for. A copy drawn at 1.75 device pixels or more to a CSS
  * pixel shows its flaws at under 1/1.75 of their size, so it can take a lower quality at no visible loss
- * (scripts/pictures/process.ts, PHOTO_DENSE_AVIF). Lighthouse's phone is at 1.75; most phones are at 2-3.
+ * (pipeline/pictures/process.ts, PHOTO_DENSE_AVIF). Lighthouse's phone is at 1.75; most phones are at 2-3.
  */
 export const DENSE_MEDIA = '(min-resolution: 1.75dppx)';
 
@@ -98,7 +98,7 @@ export const copySrc = (
   dense = false,
 ): string => `${COPIES_PREFIX}${hash.slice(0, 8)}-${width}${dense ? 'd' : ''}.${format}`;
 
-/** Where the copies are served from: named by content, so cached for a year (scripts/security/). */
+/** Where the copies are served from: named by content, so cached for a year (pipeline/security/). */
 export const COPIES_PREFIX = '/img/';
 
 /** The largest device pixel ratio copies are chosen for. */

@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- pictures are made at build (scripts/pictures/); next/image would only add JS */
+/* eslint-disable @next/next/no-img-element -- pictures are made at build (pipeline/pictures/); next/image would only add JS */
 import type { Image as ImageData, ThemedImage as ThemedImageData } from '@/content/schema';
 import { serverTree } from '@/components/layout/server-tree';
 import {
@@ -37,7 +37,7 @@ const FALLBACK_WIDTH = 1080;
 
 /**
  * A content picture: its upright size from the file (no layout shift), alt text, and for a raster
- * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (scripts/pictures/),
+ * picture a `<picture>` whose `<source>` offers the AVIF copies the pipeline made (pipeline/pictures/),
  * led for a photograph by one that offers dense screens its lighter copies (DENSE_MEDIA),
  * the `<img>` itself WebP for a browser without AVIF (every copy for a first-screen picture, one
  * 1080 px copy for the others: a page of cards stays within its HTML budget), with the picture's

@@ -1,10 +1,10 @@
 /*
  * What the sign-in service answers: a small HTML page in the editor's language (its words, and the
  * message it hands to the editor's window), or a redirect, each with the site's own security headers
- * (scripts/security/site-headers.ts) and a policy that allows this page's one script and style by hash.
+ * (pipeline/security/site-headers.ts) and a policy that allows this page's one script and style by hash.
  */
 import { cmsAuthWords, type CmsAuthLang, type CmsAuthWords } from '../../components/i18n/cms-auth';
-import { SITE_HEADERS } from '../../scripts/security/site-headers';
+import { SITE_HEADERS } from '../../pipeline/security/site-headers';
 
 /** Decap's name for the provider in its messages (`authorizing:github`, `authorization:github:…`). */
 export const PROVIDER = 'github';

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { cmsConfig } from '../../scripts/cms/config';
+import { cmsConfig } from '../../pipeline/cms/config';
 
 /*
  * The web editor opened as an Arabic-speaking editor does (e2e/site/cms-arabic.spec.ts): the editor

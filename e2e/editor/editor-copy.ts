@@ -50,7 +50,7 @@ export function editorCopy() {
     },
     /** `npm run check:content` over the copy, as the build would run it. */
     contentCheck: () =>
-      spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+      spawnSync('npx', ['tsx', 'pipeline/check-content.ts'], {
         cwd: repo(),
         encoding: 'utf8',
         env: { ...process.env, FORCE_COLOR: '0' },

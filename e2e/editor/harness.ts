@@ -1,10 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { cmsConfig } from '../../scripts/cms/config';
+import { cmsConfig } from '../../pipeline/cms/config';
+import { caretIsAtEnd } from '../../tools/caret';
+import { freePort } from '../../tools/free-port';
+
+// The editor's tools (tools/scale/editor.ts) ask the same: shared from the lower room.
+export { caretIsAtEnd, freePort };
 
 /*
  * The web editor (/admin/, Decap CMS) as an editor runs it with `npm run cms`: its local proxy
@@ -15,19 +19,7 @@ import { cmsConfig } from '../../scripts/cms/config';
 
 const expect = baseExpect.configure({ timeout: 45_000 });
 const root = process.cwd();
-const PROXY_SCRIPT = join(root, 'scripts', 'cms', 'proxy.ts');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const PROXY_SCRIPT = join(root, 'pipeline', 'cms', 'proxy.ts');
 
 export interface EditorRepo {
   /** The temporary copy: content/, public/images/, and links to what the content check runs with. */
@@ -86,7 +78,7 @@ export async function startEditorRepo({
     git(repo, 'commit', '--quiet', '--no-verify', '-m', 'Content as the site has it');
   }
   const port = await freePort();
-  // decap-server's middlewares, with a repair for drafts (scripts/cms/proxy.ts).
+  // decap-server's middlewares, with a repair for drafts (pipeline/cms/proxy.ts).
   const proxy: ChildProcess = spawn(process.execPath, ['--import', 'tsx', PROXY_SCRIPT], {
     cwd: root,
     env: {
@@ -240,16 +232,4 @@ export async function caretAtEnd(scope: Locator, index = 0) {
       return caretIsAtEnd(box);
     })
     .toBe(true);
-}
-
-/** Whether the caret is in `box` with nothing of its text after it (scripts/scale/editor.ts asks too). */
-export function caretIsAtEnd(box: Locator): Promise<boolean> {
-  return box.evaluate((element) => {
-    const selection = getSelection();
-    if (!selection?.focusNode || !element.contains(selection.focusNode)) return false;
-    const rest = document.createRange();
-    rest.selectNodeContents(element);
-    rest.setStart(selection.focusNode, selection.focusOffset);
-    return rest.toString().replace(/\uFEFF/g, '') === '';
-  });
 }

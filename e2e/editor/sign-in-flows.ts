@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cmsAuthWords, type CmsAuthLang } from '../../components/i18n/cms-auth';
-import { cmsCollections } from '../../scripts/cms/config';
+import { cmsCollections } from '../../pipeline/cms/config';
 import { CLIENT_SECRET, type SignInRig } from './sign-in';
 
 /*

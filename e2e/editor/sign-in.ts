@@ -11,9 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { editorConfig } from '../../scripts/cms/build-admin';
-import { withPolicyMeta } from '../../scripts/security/meta';
-import { editorSecurityPolicy } from '../../scripts/security/policy';
+import { editorConfig } from '../../pipeline/cms/build-admin';
+import { withPolicyMeta } from '../../pipeline/security/meta';
+import { editorSecurityPolicy } from '../../pipeline/security/policy';
 import { freePort } from './harness';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
 
@@ -151,7 +151,7 @@ export type RigSettings = Partial<Record<string, string | undefined>>;
 
 /**
  * `worker`: the service as a Worker of its own (`wrangler dev` in deploy/cms-auth/) and the admin on
- * another origin (scripts/serve.ts, as GitHub Pages, S3 or nginx serve it). `pages`: the admin and the
+ * another origin (tools/serve.ts, as GitHub Pages, S3 or nginx serve it). `pages`: the admin and the
  * service as Cloudflare Pages serves them together (`wrangler pages dev` with the repository's
  * functions/), one origin, CMS_AUTH_URL with the /cms-auth path. The OAuth App's callback URL is
  * CMS_AUTH_URL's /callback (the fake GitHub checks it); `settings` overrides the service's settings.
@@ -251,7 +251,7 @@ export async function startSignInRig(
         [
           '--import',
           'tsx',
-          join(root, 'scripts', 'serve.ts'),
+          join(root, 'tools', 'serve.ts'),
           '--port',
           String(sitePort),
           '--dir',

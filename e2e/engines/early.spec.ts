@@ -12,7 +12,7 @@ import type { Proxy } from './proxy';
  * opened with the framework's chunks held back by the proxy, as on a slow network, and a search is
  * typed into the server-rendered HTML before React has started. Once the chunks are let through, the
  * field still holds what was typed and the page has acted on it (the paint-first loader's replay,
- * scripts/hydration/paint-first.ts).
+ * pipeline/hydration/paint-first.ts).
  */
 
 test.describe.configure({ mode: 'default' });

@@ -4,7 +4,7 @@
  * The logic modules under mutation, by group (the score is reported and held at 80 % per group). What is
  * left out is not logic a unit spec can reach: React hooks and islands (use-*.ts, the WebGL ripple), which
  * the browser projects exercise; the word lists of components/i18n/ and the editor's dictionaries
- * (scripts/cms/decap-ar*.ts, field-words*.ts, field-hints.ts, editor-words.ts: data, their texts checked
+ * (pipeline/cms/decap-ar*.ts, field-words*.ts, field-hints.ts, editor-words.ts: data, their texts checked
  * by e2e/unit/interface-language.spec.ts and editor-language.spec.ts, and the demo check); and the editor's entry points and wiring,
  * which only hand the modules below to Decap CMS, esbuild and a local server: build-admin.ts (the
  * bundle), local.ts and proxy.ts (the processes of `npm run cms`), editor.ts, preview.ts,
@@ -28,20 +28,20 @@ export const GROUPS = {
   'islands logic': ['components/islands/carousel-presets.ts', 'components/islands/ripple-drops.ts'],
   forms: ['components/forms/*.ts'],
   editor: [
-    'scripts/cms/*.ts',
-    '!scripts/cms/build-admin.ts',
-    '!scripts/cms/local.ts',
-    '!scripts/cms/editor.ts',
-    '!scripts/cms/preview.ts',
-    '!scripts/cms/relation-widget.ts',
-    '!scripts/cms/interface-language.ts',
-    '!scripts/cms/decap-ar*.ts',
-    '!scripts/cms/field-words*.ts',
-    '!scripts/cms/field-hints.ts',
-    '!scripts/cms/editor-words.ts',
-    '!scripts/cms/proxy.ts',
-    '!scripts/cms/editor-package.ts',
-    '!scripts/cms/*.d.ts',
+    'pipeline/cms/*.ts',
+    '!pipeline/cms/build-admin.ts',
+    '!pipeline/cms/local.ts',
+    '!pipeline/cms/editor.ts',
+    '!pipeline/cms/preview.ts',
+    '!pipeline/cms/relation-widget.ts',
+    '!pipeline/cms/interface-language.ts',
+    '!pipeline/cms/decap-ar*.ts',
+    '!pipeline/cms/field-words*.ts',
+    '!pipeline/cms/field-hints.ts',
+    '!pipeline/cms/editor-words.ts',
+    '!pipeline/cms/proxy.ts',
+    '!pipeline/cms/editor-package.ts',
+    '!pipeline/cms/*.d.ts',
   ],
 };
 

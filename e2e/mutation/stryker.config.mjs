@@ -43,7 +43,7 @@ const config = {
     'e2e/look/approved',
     'editor/node_modules',
     'deploy/cms-auth/node_modules',
-    'scripts/observatory/node_modules',
+    'tools/observatory/node_modules',
   ],
   incremental: true,
   incrementalFile: `${REPORTS}/incremental.json`,

@@ -4,10 +4,10 @@ import { connect as http2Connect } from 'node:http2';
 import { Agent as HttpsAgent, get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pagePolicies, SITE_WIDE } from '../../scripts/security/headers';
-import { pageMetaPolicy } from '../../scripts/security/meta';
-import { metaPolicy, STATIC_HEADERS } from '../../scripts/security/policy';
-import { fileOf, precompressedFiles } from '../../scripts/compress';
+import { pagePolicies, SITE_WIDE } from '../../pipeline/security/headers';
+import { pageMetaPolicy } from '../../pipeline/security/meta';
+import { metaPolicy, STATIC_HEADERS } from '../../pipeline/security/policy';
+import { fileOf, precompressedFiles } from '../../pipeline/compress';
 import { POLICY_MESSAGE } from '../site/page-watch';
 import { observatoryScan, observatoryTable } from './observatory';
 import { CERT_FILE, ERROR_LOG, NGINX_HTTP_ORIGIN, NGINX_ORIGIN } from './server';
@@ -15,7 +15,7 @@ import { sitePaths } from '../../content/site-paths';
 
 /*
  * Debian's nginx with the generated deploy/nginx.conf over out/ (e2e/nginx/server.ts, started by
- * scripts/test.sh before this project and stopped after it): what the nginx recipe of docs/deploying.md promises,
+ * tools/test.sh before this project and stopped after it): what the nginx recipe of docs/deploying.md promises,
  * checked on the wire, then graded by the MDN HTTP Observatory's scanner.
  */
 
@@ -24,7 +24,7 @@ test.use({ baseURL: NGINX_ORIGIN, ignoreHTTPSErrors: true });
 test.beforeAll(async ({ request }) => {
   const answer = await request.get('/', { failOnStatusCode: false }).catch((error: unknown) => {
     throw new Error(
-      `nginx does not answer at ${NGINX_ORIGIN} (${String(error)}): start it with \`npx tsx e2e/nginx/server.ts start\` (as root), as scripts/test.sh does; its log: ${ERROR_LOG}`,
+      `nginx does not answer at ${NGINX_ORIGIN} (${String(error)}): start it with \`npx tsx e2e/nginx/server.ts start\` (as root), as tools/test.sh does; its log: ${ERROR_LOG}`,
     );
   });
   expect(answer.status()).toBe(200);

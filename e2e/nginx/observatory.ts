@@ -1,7 +1,7 @@
 /*
  * The MDN HTTP Observatory's scanner (@mdn/mdn-http-observatory, the engine of Mozilla's Observatory),
  * run on the nginx test's site. It is installed apart from the site's dependencies, in
- * scripts/observatory/ with its own lockfile and --ignore-scripts: its postinstall downloads the HSTS
+ * tools/observatory/ with its own lockfile and --ignore-scripts: its postinstall downloads the HSTS
  * preload and TLD lists. Offline it needs conf/hsts-preload.json (an empty list: the test domain is in
  * no preload list), and src/scan.js is called directly, because its bin wrapper overwrites
  * NODE_EXTRA_CA_CERTS, which is how the run's certificate is trusted.
@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const OBSERVATORY_DIR = join('scripts', 'observatory');
+export const OBSERVATORY_DIR = join('tools', 'observatory');
 const PACKAGE = join(OBSERVATORY_DIR, 'node_modules', '@mdn', 'mdn-http-observatory');
 
 export type ObservatoryTest = {
@@ -29,7 +29,7 @@ export function observatoryScan(host: string, certFile: string): ObservatoryScan
   const scanner = join(PACKAGE, 'src', 'scan.js');
   if (!existsSync(scanner))
     throw new Error(
-      `The Observatory scanner is not installed: npm ci --prefix ${OBSERVATORY_DIR} --ignore-scripts (scripts/test.sh does it)`,
+      `The Observatory scanner is not installed: npm ci --prefix ${OBSERVATORY_DIR} --ignore-scripts (tools/test.sh does it)`,
     );
   const preload = join(PACKAGE, 'conf', 'hsts-preload.json');
   if (!existsSync(preload)) writeFileSync(preload, '{}\n');

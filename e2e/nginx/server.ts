@@ -1,6 +1,6 @@
 /*
  * Debian's nginx serving out/ with the generated deploy/nginx.conf, on 127.0.0.1:80 and :443, for the
- * nginx test of `npm test` (scripts/test.sh). Only what a machine of its own must change is swapped in:
+ * nginx test of `npm test` (tools/test.sh). Only what a machine of its own must change is swapped in:
  * the root (this checkout's out/), the certificate (made for the run with openssl, for 127.0.0.1 and
  * localhost) and the listen addresses (loopback; no IPv6). Everything else is the file as generated.
  * The main file around it is nginx's smallest: Debian's modules (Brotli), its MIME types, a pid, logs and
@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeLoopbackCertificate } from '../../scripts/security/loopback-certificate';
+import { writeLoopbackCertificate } from '../../tools/security/loopback-certificate';
 
 export const STATE_DIR = join(tmpdir(), 'rawnaq-nginx');
 export const CERT_FILE = join(STATE_DIR, 'cert.pem');
@@ -31,7 +31,7 @@ function swap(text: string, from: RegExp, to: string, count = 1): string {
   const found = text.match(new RegExp(from.source, 'gm'))?.length ?? 0;
   if (found !== count)
     throw new Error(
-      `deploy/nginx.conf: expected ${count} line(s) matching ${from}, found ${found} (scripts/security/nginx.ts changed?)`,
+      `deploy/nginx.conf: expected ${count} line(s) matching ${from}, found ${found} (pipeline/security/nginx.ts changed?)`,
     );
   return text.replace(new RegExp(from.source, 'gm'), to);
 }

@@ -12,7 +12,7 @@ export const MEMBER = { slug: team[0]!.slug, name: team[0]!.name };
 export const UPLOAD = 'team-photo.jpg';
 
 /**
- * A real photograph (scripts/pictures/real-photos.ts), uploaded as another member's portrait: the
+ * A real photograph (tools/pictures/real-photos.ts), uploaded as another member's portrait: the
  * second's. A team of one has no other portrait to give it, and its tests say so.
  */
 export const REAL_MEMBER = team[1] && { slug: team[1].slug, name: team[1].name };

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { freePort, startEditorRepo, type EditorRepo } from '../editor/harness';
-import { phonePhoto } from '../../scripts/pictures/phone-photo';
-import { realPortrait } from '../../scripts/pictures/real-photos';
+import { phonePhoto } from '../../tools/pictures/phone-photo';
+import { realPortrait } from '../../tools/pictures/real-photos';
 import { recordShifts, takeShifts } from '../site/page-reading';
 import { ARTICLE_PAGES, expectArticle, writeArticle } from './article';
 import { openPortrait, openPortraitPicker, recordCopies, uploadPortrait } from './portrait-editor';
@@ -17,7 +17,7 @@ import { MEMBER, ONE_MEMBER, REAL_MEMBER, REAL_UPLOAD, UPLOAD } from './members'
  * member's portrait (saved in both languages), the site is built from that content, and a browser at
  * 390 px (DPR 3) and at 1280 px finds it upright, as AVIF, small, boxed at its upright aspect from the
  * first paint, and nothing under the export carries EXIF or XMP. That photo is the worst case (grain
- * no encoder can compress); a real photograph (scripts/pictures/real-photos.ts, Debian's
+ * no encoder can compress); a real photograph (tools/pictures/real-photos.ts, Debian's
  * mate-backgrounds) goes the same way as another member's portrait, and phones take its small copies.
  *
  * The build is a second export into .photo-export/ (out/ is left as it is), from the editor's copy of
@@ -128,7 +128,7 @@ test('built from that content, the export carries no EXIF or XMP and serves the 
     expect(existsSync(join(EXPORT, 'images', original)), `${original} is not exported`).toBe(false);
 
   const port = await freePort();
-  server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--dir', EXPORT], {
+  server = spawn('npx', ['tsx', 'tools/serve.ts', '--port', String(port), '--dir', EXPORT], {
     stdio: 'ignore',
     detached: true,
   });

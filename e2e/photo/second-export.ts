@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dropOriginals } from '../../scripts/pictures/drop-originals';
+import { dropOriginals } from '../../pipeline/pictures/drop-originals';
 import type { PictureManifest } from '../../components/ui/picture-widths';
-import { metadataBlocks } from '../../scripts/pictures/phone-photo';
+import { metadataBlocks } from '../../tools/pictures/phone-photo';
 
 /*
  * A second export of the site from other content (an editor's copy of the repository), built beside
@@ -39,7 +39,7 @@ export function buildExport(repo: string, exportDir: string, routes: string): Pi
   const kept = ['tsconfig.json', 'next-env.d.ts'].map((f) => [f, readFileSync(f, 'utf8')] as const);
   try {
     let started = Date.now();
-    run('npx', ['tsx', 'scripts/pictures/build.ts', `--images=${join(repo, 'public')}`], env);
+    run('npx', ['tsx', 'pipeline/pictures/build.ts', `--images=${join(repo, 'public')}`], env);
     console.log(`second export: pictures ${((Date.now() - started) / 1000).toFixed(1)} s`);
     rmSync(exportDir, { recursive: true, force: true });
     started = Date.now();
@@ -48,7 +48,7 @@ export function buildExport(repo: string, exportDir: string, routes: string): Pi
   } finally {
     for (const [file, text] of kept) writeFileSync(file, text);
     // public/img/ back to the repository's own pictures.
-    run('npx', ['tsx', 'scripts/pictures/build.ts']);
+    run('npx', ['tsx', 'pipeline/pictures/build.ts']);
   }
   dropOriginals(exportDir);
   return JSON.parse(readFileSync(manifest, 'utf8')) as PictureManifest;

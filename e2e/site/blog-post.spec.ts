@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { contentSecurityPolicy, defaultPolicyOptions } from '../../scripts/security/policy';
+import { contentSecurityPolicy, defaultPolicyOptions } from '../../pipeline/security/policy';
 import { getPosts, getSite, getTeamMember } from '../../content';
 import { toString } from 'mdast-util-to-string';
 import { parseMarkdown } from '../../content/markdown';

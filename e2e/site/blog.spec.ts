@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { cards, hydrated, shownTitles } from './blog-helpers';
-import { scriptUrls } from '../../scripts/js-budget';
+import { scriptUrls } from '../../tools/js-budget';
 import { outDir } from './routes';
 import { getPosts } from '../../content';
 import {

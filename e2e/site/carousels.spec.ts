@@ -4,7 +4,7 @@ import { inOrder, newestFirst } from '../oracles';
 import { holdRequests } from './held-scripts';
 import { carousel, leave, settled, shown } from './carousel-helpers';
 import { findSection, sectionOf } from './content-sections';
-import { decodeEntities } from '../../scripts/html-entities';
+import { decodeEntities } from '../../pipeline/html-entities';
 
 /*
  * The carousels (components/islands/carousel.tsx) driven as a visitor would: arrows, numbered pagination,

@@ -103,7 +103,7 @@ test('two editors draft two posts: each draft is a branch until it is published,
     await editorPage.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editorPage.getByRole('button', { name: 'Status: Draft' })).toBeVisible();
     await expect(editorPage.getByText('Changes saved')).toBeVisible();
-    // The draft reopens with both languages (scripts/cms/proxy.ts: the unchanged Arabic file is read too).
+    // The draft reopens with both languages (pipeline/cms/proxy.ts: the unchanged Arabic file is read too).
     const arabicTitle = String(json(file(slug, 'ar'))['title']);
     await expect(editorPage.getByLabel('Title', { exact: true }).nth(1)).toHaveValue(arabicTitle);
     await expect.poll(draftBranches).toContain(`cms/posts/${slug}`);
@@ -159,7 +159,7 @@ test('two editors draft two posts: each draft is a branch until it is published,
   );
 
   // The content check, run on main's files (the proxy keeps main checked out).
-  const check = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+  const check = spawnSync('npx', ['tsx', 'pipeline/check-content.ts'], {
     cwd: repo,
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0' },

@@ -120,7 +120,7 @@ test("the preview shows a post in the site's look, in English and in Arabic righ
   });
   await page.screenshot({ path: testInfo.outputPath('editor-with-arabic-preview.png') });
 
-  // A page made of sections shows them in order, with their words (scripts/cms/preview-sections.ts).
+  // A page made of sections shows them in order, with their words (pipeline/cms/preview-sections.ts).
   await openEditor(page, '#/collections/pages/entries/about', problems);
   await page.getByRole('button', { name: 'Toggle i18n' }).click();
   await page.getByRole('button', { name: 'Toggle preview' }).click();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { headersFor, parseHeadersFile } from '../../scripts/security/headers';
-import { pageMetaPolicy } from '../../scripts/security/meta';
+import { headersFor, parseHeadersFile } from '../../pipeline/security/headers';
+import { pageMetaPolicy } from '../../pipeline/security/meta';
 import { POLICY_MESSAGE } from './page-watch';
 
 /*
- * The export runs with the headers of out/_headers, as the host sends them (scripts/serve.ts), and each
+ * The export runs with the headers of out/_headers, as the host sends them (tools/serve.ts), and each
  * page with its own policy in its <head>: the page's own inline scripts run, because the policy lists
  * their hashes; any other inline script does not. (e2e/site/no-headers.spec.ts: the same with no header.)
  */

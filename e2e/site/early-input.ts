@@ -7,7 +7,7 @@ import { holdScripts } from './held-scripts';
  * React has not started yet. Then the scripts are let through, and once the page is interactive every
  * control still shows what the visitor did, and the page has acted on it (the search filters, the
  * quantity counts, 'Select all' ticks its rows, a held press sends what was typed). The loader of
- * scripts/hydration/paint-first.ts replays those edits; every control of the site is tested in the
+ * pipeline/hydration/paint-first.ts replays those edits; every control of the site is tested in the
  * early-input-*.spec.ts files, by family: searches and filters, the cart and the wishlist, forms, and
  * the Arabic pages.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getPosts, getSite } from '../../content';
-import { FEED_ITEMS } from '../../scripts/seo/rss';
+import { FEED_ITEMS } from '../../pipeline/seo/rss';
 import type { Image, Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { articlePost, articleSlug, firstOf } from './article-post';

@@ -183,7 +183,7 @@ async function reportPageState(
             .map((entry) => `${entry.name} ${at(entry.startTime)}`),
           interactive: document.documentElement.hasAttribute('data-interactive'),
           islands: `${document.querySelectorAll('[data-hydrated="true"]').length} of ${document.querySelectorAll('[data-hydrated]').length} hydrated`,
-          // What the start-up script (scripts/hydration/paint-first.ts) had added when it began.
+          // What the start-up script (pipeline/hydration/paint-first.ts) had added when it began.
           started: `${document.querySelectorAll('link[rel=preload][as=script]').length} preloads, ${document.querySelectorAll('script[src][async]').length} scripts`,
           resources,
         };

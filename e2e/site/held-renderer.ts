@@ -91,11 +91,11 @@ const NATIVE = process.env['HELD_DIAGNOSIS'] === 'native';
 
 /**
  * What the page's Chromium threads were doing, from outside the browser (/proc, gdb): the native
- * diagnosis of scripts/held-renderer/, loaded only when HELD_DIAGNOSIS=native asks for it.
+ * diagnosis of tools/held-renderer/, loaded only when HELD_DIAGNOSIS=native asks for it.
  */
 async function nativeState(): Promise<string> {
   if (!NATIVE) return 'not read (HELD_DIAGNOSIS=native reads them from /proc and gdb)';
-  const { chromiumThreads, GDB_WAIT_MS } = await import('../../scripts/held-renderer/native-state');
+  const { chromiumThreads, GDB_WAIT_MS } = await import('../../tools/held-renderer/native-state');
   test.info().setTimeout(test.info().timeout + GDB_WAIT_MS);
   return chromiumThreads();
 }

@@ -15,7 +15,7 @@ import {
   toEnglish,
   toLight,
 } from './routes';
-import { decodeEntities } from '../../scripts/html-entities';
+import { decodeEntities } from '../../pipeline/html-entities';
 
 /*
  * Reads the exported HTML (no browser): every internal <a href> resolves to a file in out/, and each

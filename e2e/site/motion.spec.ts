@@ -161,7 +161,7 @@ test.describe('hero', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title!);
     // The poster is a responsive image, loaded first (the page's largest paint).
     const poster = page.getByRole('img', { name: hero.video.poster.alt });
-    // Its copies, AVIF first (the pipeline's, scripts/pictures/), never the original file.
+    // Its copies, AVIF first (the pipeline's, pipeline/pictures/), never the original file.
     await expect(
       page.locator('picture:has(img[fetchpriority="high"]) source').first(),
     ).toHaveAttribute('type', 'image/avif');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOADER } from '../../scripts/hydration/paint-first';
+import { LOADER } from '../../pipeline/hydration/paint-first';
 
 /*
- * The paint-first loader (scripts/hydration/paint-first.ts) on a page that never paints: what starts
+ * The paint-first loader (pipeline/hydration/paint-first.ts) on a page that never paints: what starts
  * the scripts then (a key, a press, the 3 s cap), and the presses and edits it holds until the page is
  * interactive. The loader on the site's own pages is in paint-first.spec.ts.
  */

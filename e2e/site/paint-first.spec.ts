@@ -3,12 +3,12 @@ import {
   hydrateChunks,
   REQUESTS_PER_TASK,
   RUNTIME_CHUNK,
-} from '../../scripts/hydration/paint-first';
+} from '../../pipeline/hydration/paint-first';
 import { holdScripts } from './held-scripts';
 import { getSite } from '../../content';
 
 /*
- * Pages paint before they hydrate (scripts/hydration/paint-first.ts): the framework's scripts join the
+ * Pages paint before they hydrate (pipeline/hydration/paint-first.ts): the framework's scripts join the
  * page only once its first contentful paint is on screen, and the page then works as before. A visitor who
  * acts before that, or a page that never paints, does not wait for it.
  */

@@ -10,7 +10,7 @@ import {
 } from '../../content';
 import { pageAt, pagesFor, postsPerPage, projectsPerPage, TERM_PAGE, termsOf } from '../oracles';
 import { joinPath, splitPath } from '../../components/ui/tree-href';
-import { EDITOR_PATH } from '../../scripts/cms/folder';
+import { EDITOR_PATH } from '../../pipeline/cms/folder';
 
 /** The static export that the e2e project serves. */
 export const outDir = join(process.cwd(), 'out');
@@ -208,7 +208,7 @@ export const inEveryTree = (route: string): string[] => [
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-/** Whether the host (scripts/serve.ts, nginx) answers a site path with a file of ours, not the 404 page. */
+/** Whether the host (tools/serve.ts, nginx) answers a site path with a file of ours, not the 404 page. */
 export function resolves(path: string): boolean {
   const parts = path.split('/').filter(Boolean);
   if (parts.some((part) => part === '..')) return false;

@@ -8,14 +8,14 @@ import {
   SEGMENT_RSC_FILE,
   TREE_RSC_FILE,
   UNREAD_RSC_FILE,
-} from '../../scripts/hydration/rsc-files';
+} from '../../pipeline/hydration/rsc-files';
 import { expect, test } from './fixtures';
-import { otherFonts } from '../../scripts/fonts/language-fonts';
+import { otherFonts } from '../../pipeline/fonts/language-fonts';
 import { exportedRoutes, fileOf, isArabic, toArabic, toLight } from './routes';
 import { sitePaths } from '../../content/site-paths';
 
 /*
- * The RSC files a browser asks for are all in the export (scripts/hydration/rsc-files.ts): the post-export
+ * The RSC files a browser asks for are all in the export (pipeline/hydration/rsc-files.ts): the post-export
  * deletes the one Next writes that nothing reads (__next._full.txt), so a Next release whose router starts
  * asking for it, or for another file the export lacks, must fail here. In two of the four trees (below),
  * a sample of pages is opened, every link on them is focused and one is pointed at (the site's link router

@@ -42,7 +42,7 @@ import {
  * (e2e/unit/pages.spec.ts: links and assets, ids, one h1, the title, lang/dir/theme, twins, alt text,
  * picture sizes, policy hashes, JSON-LD; links.spec.ts, mirror.spec.ts, page-policy.spec.ts,
  * structured-data.spec.ts beside it). So the sweep's time follows the templates, not the posts.
- * `npx tsx scripts/seed-defects.ts --list` shows defects seeded to prove the split catches what the
+ * `npx tsx e2e/seeded/seed-defects.ts --list` shows defects seeded to prove the split catches what the
  * sweep of every page caught.
  *
  * The pages come from a server that sends no header at all (plain-server.ts), as GitHub Pages or a bucket

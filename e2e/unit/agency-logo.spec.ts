@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { OUTLINE_SIZE, outlineText, SORA } from '../../scripts/images/outline';
-import { agencyLogo } from '../../scripts/images/vector';
+import { OUTLINE_SIZE, outlineText, SORA } from '../../pipeline/images/outline';
+import { agencyLogo } from '../../pipeline/images/vector';
 
 /*
  * The agency's logo is an SVG shown as an image, which cannot use the page's fonts: drawn as <text> its
  * name is set in whatever the device has. Drawn as outlines of Sora Bold it looks the same everywhere,
- * and the browser has no font to look up for it on the first screen (scripts/images/outline.ts).
+ * and the browser has no font to look up for it on the first screen (pipeline/images/outline.ts).
  */
 
 test('the agency logo files draw the name as outlines, with no text for the device to set', () => {

@@ -5,7 +5,7 @@ import {
   installedChromium,
   SYSTEM_CHROMIUM,
   SYSTEM_HEADLESS_SHELL,
-} from '../browser';
+} from '../../tools/browser';
 
 test.describe('browser lookup', () => {
   test('$CHROMIUM_PATH comes first', () => {

@@ -7,7 +7,7 @@ import {
   median,
   scriptUrls,
   SHOP_LIMIT_KIB,
-} from '../../scripts/js-budget';
+} from '../../tools/js-budget';
 
 const html = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="en" class="dark"><head>${head}</head><body>${body}</body></html>`;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { authService, cmsConfig, signInWarning } from '../../scripts/cms/config';
-import { directiveSources, hashSource, inlineScripts } from '../../scripts/security/policy';
-import { SITE_HEADERS } from '../../scripts/security/site-headers';
+import { authService, cmsConfig, signInWarning } from '../../pipeline/cms/config';
+import { directiveSources, hashSource, inlineScripts } from '../../pipeline/security/policy';
+import { SITE_HEADERS } from '../../pipeline/security/site-headers';
 import { ask, ENV } from './cms-auth-helpers';
 
 /*

@@ -5,10 +5,10 @@ import {
   cmsConfig,
   LOCAL_PROXY,
   signInWarning,
-} from '../../scripts/cms/config';
+} from '../../pipeline/cms/config';
 
 /*
- * What the web editor's configuration (scripts/cms/config.ts) tells Decap beyond the fields: where each
+ * What the web editor's configuration (pipeline/cms/config.ts) tells Decap beyond the fields: where each
  * collection's files are, how an entry is named, listed and sorted, which backend a save goes to and
  * where uploads land. The values an editor or Decap depends on are written out here.
  */

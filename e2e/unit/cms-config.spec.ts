@@ -8,11 +8,11 @@ import { collectionIds } from '../../content/load-collection';
 import { files } from '../../content/schema';
 import { page } from '../../content/sections';
 import { alignTwin, twinProblems } from '../../content/twin';
-import { cmsConfig, type CmsField } from '../../scripts/cms/config';
-import { inFieldOrder } from '../../scripts/cms/order';
+import { cmsConfig, type CmsField } from '../../pipeline/cms/config';
+import { inFieldOrder } from '../../pipeline/cms/order';
 
 /*
- * The web editor's configuration is generated from the content schemas (scripts/cms/config.ts). These
+ * The web editor's configuration is generated from the content schemas (pipeline/cms/config.ts). These
  * checks keep the two from drifting: every field a schema allows has an editor field and nothing else
  * does, each field gets the widget and the limits its schema states, and a save writes a file exactly
  * as the repository keeps it.

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fieldOf, fieldsOf, labelOf, type Json } from '../../scripts/cms/fields';
+import { fieldOf, fieldsOf, labelOf, type Json } from '../../pipeline/cms/fields';
 
 /*
- * The web editor's fields (scripts/cms/fields.ts) from small JSON Schema nodes written here: the label an
+ * The web editor's fields (pipeline/cms/fields.ts) from small JSON Schema nodes written here: the label an
  * editor reads, the widget, the limits and patterns that refuse a wrong value before saving, and which
  * fields are translated (`i18n: true`) or the same in both languages (`duplicate`).
  */
@@ -322,11 +322,11 @@ test('a group is a collapsed object of its fields in the schema order, each requ
 
 test('a schema node the editor has no field for is refused with its name', () => {
   expect(() => fieldOf('when', { type: 'null' }, true)).toThrow(
-    'scripts/cms/config.ts: no editor field for "when" ({"type":"null"})',
+    'pipeline/cms/config.ts: no editor field for "when" ({"type":"null"})',
   );
   expect(() => fieldOf('x', { description: 'y'.repeat(200) }, true)).toThrow(
     new RegExp(
-      `^scripts/cms/config\\.ts: no editor field for "x" \\(\\{"description":"y{${120 - 16}}\\)$`,
+      `^pipeline/cms/config\\.ts: no editor field for "x" \\(\\{"description":"y{${120 - 16}}\\)$`,
     ),
   );
 });

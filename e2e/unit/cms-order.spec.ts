@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { inFieldOrder, type FieldShape } from '../../scripts/cms/order';
+import { inFieldOrder, type FieldShape } from '../../pipeline/cms/order';
 
 /*
  * Before the web editor writes a file it puts every object's keys back in the order of its fields
- * (scripts/cms/order.ts): a save then changes only what the editor changed. Small shapes and entries
+ * (pipeline/cms/order.ts): a save then changes only what the editor changed. Small shapes and entries
  * written here, with their keys shuffled as Decap's maps hand them over.
  */
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { fileOf as outFile, precompressedFiles } from '../../scripts/compress';
+import { fileOf as outFile, precompressedFiles } from '../../pipeline/compress';
 
-// How the site's text goes over the wire (scripts/compress.ts): what `npm run perf` measures is what
+// How the site's text goes over the wire (pipeline/compress.ts): what `npm run perf` measures is what
 // the host sends, so the harness and deploy/nginx.conf must agree with the build's files.
 
 const OUT = 'out';

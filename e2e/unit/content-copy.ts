@@ -21,7 +21,8 @@ export function contentCopy(prefix: string): string {
     'app',
     'components',
     'public',
-    'scripts',
+    'pipeline',
+    'tools',
     'package.json',
     'tsconfig.json',
   ])

@@ -34,7 +34,7 @@ const LINKED_SERVICE = getProjects().flatMap((project) => project.services)[0];
  */
 
 const root = process.cwd();
-const checkScript = join(root, 'scripts', 'check-content.ts');
+const checkScript = join(root, 'pipeline', 'check-content.ts');
 const productSchema = itemFileSchema('products');
 const PRODUCT_FILE = 'products/test-product.en.json';
 

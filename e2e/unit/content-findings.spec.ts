@@ -5,7 +5,7 @@ import { getPosts, getSite } from '../../content';
 import { getTags } from '../../content/blog';
 import { contentDir, readContentFrom } from '../../content/load';
 import { alignTwin, twinProblems } from '../../content/twin';
-import { rssXml } from '../../scripts/seo/rss';
+import { rssXml } from '../../pipeline/seo/rss';
 import { pictureManifest } from './generated-content';
 import { texts } from './xml-texts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { collectImages, findIntegrityProblems } from '../../content/integrity';
-import { readSize } from '../../scripts/pictures/process';
+import { readSize } from '../../pipeline/pictures/process';
 import { getProducts, getProjects, getServices } from '../../content';
 import { diskJson, postFiles, withContent, type Changes } from './content-source';
 
@@ -34,7 +34,7 @@ test('every image has alt text', () => {
 
 /*
  * How many items each collection holds, the prices and the figures are the editor's to choose: the
- * spec's demo values are checked by `npm run check:demo` (scripts/check-demo.ts), outside this suite.
+ * spec's demo values are checked by `npm run check:demo` (tools/check-demo.ts), outside this suite.
  */
 
 /** Content with one of each cross-file mistake, in both languages, beside the content's own. */

@@ -75,7 +75,7 @@ test.describe('npm run check:content at and below the minimum', () => {
     rmSync(content, { recursive: true, force: true });
     cpSync(join(root, 'content'), content, { recursive: true });
     edit(content);
-    return spawnSync('npx', ['tsx', join(root, 'scripts', 'check-content.ts')], {
+    return spawnSync('npx', ['tsx', join(root, 'pipeline', 'check-content.ts')], {
       cwd: dir,
       encoding: 'utf8',
       env: { ...process.env, FORCE_COLOR: '0' },

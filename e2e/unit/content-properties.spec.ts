@@ -7,11 +7,11 @@ import { ContentError } from '../../content/load';
 import { loadCollection } from '../../content/load-collection';
 import { LOCALES, LOCALE_PREFIX } from '../../content/locale';
 import { sitePaths } from '../../content/site-paths';
-import { contentDates, sitemapPages, sitemapXml } from '../../scripts/post-export';
-import { FEED_ITEMS, rssXml } from '../../scripts/seo/rss';
-import { isSearched, searchableHtml } from '../../scripts/search/index-site';
+import { contentDates, sitemapPages, sitemapXml } from '../../pipeline/post-export';
+import { FEED_ITEMS, rssXml } from '../../pipeline/seo/rss';
+import { isSearched, searchableHtml } from '../../pipeline/search/index-site';
 import { sectionOf } from '../../components/search/sections';
-import { decodeEntities } from '../../scripts/html-entities';
+import { decodeEntities } from '../../pipeline/html-entities';
 import {
   contentArbitrary,
   GENERATED,

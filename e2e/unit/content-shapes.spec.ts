@@ -5,16 +5,16 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { COLLECTION_NAMES } from '../../content/collections';
 import { formatContentJson } from '../../content/format-json';
-import { cmsConfig } from '../../scripts/cms/config';
-import { inFieldOrder } from '../../scripts/cms/order';
-import { readItems } from '../../scripts/scale/items';
-import { editorDay } from '../../scripts/shapes/editor-day';
-import { extremes, longEmail, pastedAddress } from '../../scripts/shapes/extremes';
-import { readJson, today } from '../../scripts/shapes/files';
-import { minimum, MINIMUMS, referencesCovered } from '../../scripts/shapes/minimum';
+import { cmsConfig } from '../../pipeline/cms/config';
+import { inFieldOrder } from '../../pipeline/cms/order';
+import { readItems } from '../../tools/scale/items';
+import { editorDay } from '../../tools/shapes/editor-day';
+import { extremes, longEmail, pastedAddress } from '../../tools/shapes/extremes';
+import { readJson, today } from '../../tools/shapes/files';
+import { minimum, MINIMUMS, referencesCovered } from '../../tools/shapes/minimum';
 
 /*
- * The content shapes of `npm run content:shapes` (scripts/shapes/) on a copy of content/: what each
+ * The content shapes of `npm run content:shapes` (tools/shapes/) on a copy of content/: what each
  * makes is content the site's own check takes (`npm run check:content` over the copy, through
  * CONTENT_DIR), and what it says it is. The builds and checks of each shape are the command's own.
  */
@@ -30,7 +30,7 @@ test.afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: 
 
 /** `npm run check:content` over `content` (the project's app/ and public/ beside it). */
 function checkContent(content: string): string {
-  const result = spawnSync('npx', ['tsx', 'scripts/check-content.ts'], {
+  const result = spawnSync('npx', ['tsx', 'pipeline/check-content.ts'], {
     encoding: 'utf8',
     env: { ...process.env, CONTENT_DIR: content, FORCE_COLOR: '0' },
   });

@@ -1,5 +1,5 @@
-import { decodeEntities } from '../../scripts/html-entities';
-import { parseAttributes } from '../../scripts/security/policy';
+import { decodeEntities } from '../../pipeline/html-entities';
+import { parseAttributes } from '../../pipeline/security/policy';
 
 /*
  * The links and buttons of an exported page as a screen reader lists them, read from the HTML text

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { decapAr } from '../../scripts/cms/decap-ar';
-import { editorWordsAr, editorWordsEn } from '../../scripts/cms/editor-words';
-import { CONFIG_WORDS_AR } from '../../scripts/cms/localize-config';
+import { decapAr } from '../../pipeline/cms/decap-ar';
+import { editorWordsAr, editorWordsEn } from '../../pipeline/cms/editor-words';
+import { CONFIG_WORDS_AR } from '../../pipeline/cms/localize-config';
 
 /*
  * The web editor's dictionaries as the interface-language checks read them (./interface-language.ts):
- * Decap's English locale beside its Arabic (scripts/cms/decap-ar.ts), the project's own texts
- * (scripts/cms/editor-words.ts) and the configuration's words (scripts/cms/localize-config.ts), each
+ * Decap's English locale beside its Arabic (pipeline/cms/decap-ar.ts), the project's own texts
+ * (pipeline/cms/editor-words.ts) and the configuration's words (pipeline/cms/localize-config.ts), each
  * with the Latin words its Arabic writes on purpose.
  */
 
@@ -75,21 +75,21 @@ export const EDITOR_SAME = ['＋ %{collectionLabel}', '%{details}', '%{date}'];
 
 export const EDITOR_DICTIONARIES = [
   {
-    file: 'scripts/cms/decap-ar.ts',
+    file: 'pipeline/cms/decap-ar.ts',
     exports: ['decapAr'],
     en: decapEnglish(),
     ar: decapAr,
     meant: EDITOR_MEANT,
   },
   {
-    file: 'scripts/cms/editor-words.ts',
+    file: 'pipeline/cms/editor-words.ts',
     exports: ['editorWordsAr'],
     en: editorWordsEn,
     ar: editorWordsAr,
     meant: EDITOR_MEANT,
   },
   {
-    file: 'scripts/cms/localize-config.ts',
+    file: 'pipeline/cms/localize-config.ts',
     exports: ['CONFIG_WORDS_AR'],
     en: Object.keys(CONFIG_WORDS_AR),
     ar: Object.values(CONFIG_WORDS_AR),

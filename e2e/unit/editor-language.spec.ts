@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { decapAr } from '../../scripts/cms/decap-ar';
-import { cmsConfig } from '../../scripts/cms/config';
-import { fieldHintsAr } from '../../scripts/cms/field-hints';
-import { fieldWordsAr } from '../../scripts/cms/field-words';
-import { fieldWordsShopAr } from '../../scripts/cms/field-words-shop';
-import { chosenLanguage, say } from '../../scripts/cms/interface-choice';
-import { localizeConfig } from '../../scripts/cms/localize-config';
+import { decapAr } from '../../pipeline/cms/decap-ar';
+import { cmsConfig } from '../../pipeline/cms/config';
+import { fieldHintsAr } from '../../pipeline/cms/field-hints';
+import { fieldWordsAr } from '../../pipeline/cms/field-words';
+import { fieldWordsShopAr } from '../../pipeline/cms/field-words-shop';
+import { chosenLanguage, say } from '../../pipeline/cms/interface-choice';
+import { localizeConfig } from '../../pipeline/cms/localize-config';
 import { decapEnglish } from './editor-dictionaries';
 
 /*

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
-import { FONTS, FONT_DIR } from '../../scripts/fonts/subset-fonts';
-import { otherFonts, PAGE_FONTS } from '../../scripts/fonts/language-fonts';
+import { FONTS, FONT_DIR } from '../../pipeline/fonts/subset-fonts';
+import { otherFonts, PAGE_FONTS } from '../../pipeline/fonts/language-fonts';
 import { pageText } from './page-text';
-import { EDITOR_FOLDER } from '../../scripts/cms/folder';
+import { EDITOR_FOLDER } from '../../pipeline/cms/folder';
 import { pagesOfOneTree } from './export-floor';
 
 /*

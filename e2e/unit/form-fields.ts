@@ -1,4 +1,4 @@
-import { parseAttributes } from '../../scripts/security/policy';
+import { parseAttributes } from '../../pipeline/security/policy';
 
 /*
  * The fields of a page's forms as its HTML writes them, read without a browser: each with its name, id,

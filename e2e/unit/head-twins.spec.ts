@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getSite } from '../../content';
-import { parseAttributes } from '../../scripts/security/policy';
+import { parseAttributes } from '../../pipeline/security/policy';
 import { exportedRoutes, fileOf, resolves } from '../site/routes';
 import { pagesOfOneTree } from './export-floor';
 import { addressOf, arabicOf, englishOf, isArabicPath } from './page-address';

@@ -6,7 +6,7 @@ import {
   elementCount,
   measureHtml,
   rscPayloadBytes,
-} from '../../scripts/html-weight';
+} from '../../tools/html-weight';
 
 /* The HTML half of `npm run budget`: what a page makes the phone parse before it can answer. */
 

@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 const GUIDE = 'docs/install.md';
 
 /** The site and the three packages installed apart from it, each with its own lock file. */
-const PROJECTS = ['.', 'editor', join('scripts', 'observatory'), join('deploy', 'cms-auth')];
+const PROJECTS = ['.', 'editor', join('tools', 'observatory'), join('deploy', 'cms-auth')];
 
 type Lock = {
   packages: Record<string, { name?: string; version?: string; hasInstallScript?: boolean }>;

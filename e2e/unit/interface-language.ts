@@ -48,7 +48,7 @@ export const DICTIONARIES = [
       callback: 'the path /callback, a part of an address',
     } as Record<string, string>,
   },
-  // The web editor's (scripts/cms/): Decap's phrases, the project's texts and its fields' words.
+  // The web editor's (pipeline/cms/): Decap's phrases, the project's texts and its fields' words.
   ...EDITOR_DICTIONARIES,
 ];
 

@@ -5,7 +5,7 @@ import type { Locale } from '../../content/locale';
 import { joinPath } from '../../components/ui/tree-href';
 import { en } from '../../components/i18n/en';
 import { ar } from '../../components/i18n/ar';
-import { parseAttributes } from '../../scripts/security/policy';
+import { parseAttributes } from '../../pipeline/security/policy';
 import { fileOf, outDir } from '../site/routes';
 import { listsOf, type List } from './paginated-lists';
 import { pageAt, pageNumbersShown } from '../oracles';

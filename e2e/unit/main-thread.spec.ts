@@ -7,11 +7,11 @@ import {
   longestTask,
   median,
   type TraceEvent,
-} from '../../scripts/perf/main-thread-limit';
+} from '../../tools/perf/main-thread-limit';
 import { scatteringHost } from './perf-runs';
 
 /*
- * The rule of `npm run check:main-thread` (scripts/main-thread.ts) on traces shaped as Chromium writes
+ * The rule of `npm run check:main-thread` (tools/main-thread.ts) on traces shaped as Chromium writes
  * them: the longest task is found on whichever renderer main thread ran it, and a page is judged as a
  * multiple of the floor's figure.
  */

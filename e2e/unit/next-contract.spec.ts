@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONTRACT, type ExportedPage } from '../../scripts/next-contract/checks';
-import { checkNextContract, NextContractError, pageBreaches } from '../../scripts/next-contract';
+import { CONTRACT, type ExportedPage } from '../../pipeline/next-contract/checks';
+import { checkNextContract, NextContractError, pageBreaches } from '../../pipeline/next-contract';
 
 /*
- * The post-export's contract with Next (scripts/next-contract/): each named assumption broken on a copy
+ * The post-export's contract with Next (pipeline/next-contract/): each named assumption broken on a copy
  * of a real exported page, the coming-soon page as Next 16.4.6 wrote it (fixtures/next-export/, taken
  * before the post-export), as a Next release might break it. Each break must fail its own check (and
  * only the checks it concerns), and the build's entry point must stop with the name and the file.
@@ -181,7 +181,7 @@ test('the build stops with the name, the file and what was found, and writes not
     }
     expect(error).toBeInstanceOf(NextContractError);
     const message = (error as Error).message;
-    expect(message).toContain('"chunk-scripts" (relied on by scripts/hydration/paint-first.ts)');
+    expect(message).toContain('"chunk-scripts" (relied on by pipeline/hydration/paint-first.ts)');
     expect(message).toContain(`${out}/coming-soon/index.html`);
     expect(message).toContain(
       'found no chunk script of that shape; scripts: <script src="/_next/static/chunks/',

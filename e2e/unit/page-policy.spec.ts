@@ -9,19 +9,19 @@ import {
   pagePolicies,
   parseHeadersFile,
   writeSecurityHeaders,
-} from '../../scripts/security/headers';
-import { pageMetaPolicy, withPolicyMeta } from '../../scripts/security/meta';
+} from '../../pipeline/security/headers';
+import { pageMetaPolicy, withPolicyMeta } from '../../pipeline/security/meta';
 import {
   HEADER_ONLY_DIRECTIVES,
   IMMUTABLE_PREFIXES,
   metaPolicy,
   SEARCH_WORKER_PATH,
   searchWorkerPolicy,
-} from '../../scripts/security/policy';
+} from '../../pipeline/security/policy';
 import { pagesOfOneTree } from './export-floor';
 
 /*
- * Each page carries its own policy (scripts/security/meta.ts), so the headers are site-wide and fit
+ * Each page carries its own policy (pipeline/security/meta.ts), so the headers are site-wide and fit
  * every host: out/_headers within Cloudflare Pages' limits, and the build fails past them.
  */
 

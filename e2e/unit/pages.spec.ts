@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getSite } from '../../content';
-import { decodeEntities } from '../../scripts/html-entities';
-import { pageMetaPolicy } from '../../scripts/security/meta';
+import { decodeEntities } from '../../pipeline/html-entities';
+import { pageMetaPolicy } from '../../pipeline/security/meta';
 import {
   directiveSources,
   hashSource,
   inlineScripts,
   parseAttributes,
-} from '../../scripts/security/policy';
+} from '../../pipeline/security/policy';
 import { exportedRoutes, fileOf, isArabic, isLight, outDir, resolves } from '../site/routes';
 import { samples } from '../site/samples';
 import { matches, templates } from '../site/templates';

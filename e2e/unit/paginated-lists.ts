@@ -13,7 +13,7 @@ import {
  * Every list the site cuts into pages, with the number of pages its content makes (the items read
  * through the loaders, the rules of e2e/oracles.ts, never pinned): the blog's grid and list, each
  * category, tag and archive month, the portfolio. For list-chains.spec.ts and the seeded defects
- * (scripts/seeded-defects.ts).
+ * (e2e/seeded/seeded-defects.ts).
  */
 
 const TERM_KINDS: TermKind[] = ['category', 'tag', 'archive'];

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { scriptUrls } from '../../scripts/js-budget';
+import { scriptUrls } from '../../tools/js-budget';
 import {
   hydrateChunks,
   inlinePayload,
   LOADER,
   paintFirst,
-} from '../../scripts/hydration/paint-first';
+} from '../../pipeline/hydration/paint-first';
 import {
   contentSecurityPolicy,
   directiveSources,
   hashSource,
   inlineScripts,
-} from '../../scripts/security/policy';
+} from '../../pipeline/security/policy';
 
 /* The post-export rewrite that makes pages paint before their framework scripts run. */
 

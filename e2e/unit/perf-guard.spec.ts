@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { printGuard } from '../../scripts/perf/lighthouse-report';
-import { parseArgs } from '../../scripts/perf/pages';
+import { printGuard } from '../../tools/perf/lighthouse-report';
+import { parseArgs } from '../../tools/perf/pages';
 import { row } from './perf-runs';
 
 /*

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { printGuard, type Run } from '../../scripts/perf/lighthouse-report';
-import { judgePage, type Looker } from '../../scripts/perf/looks';
+import { printGuard, type Run } from '../../tools/perf/lighthouse-report';
+import { judgePage, type Looker } from '../../tools/perf/looks';
 import { row, run, scatteringHost } from './perf-runs';
 
 /*
  * `npm run perf` looks again at a page over the guard, beside the floor, while it stays over
- * (scripts/perf/looks.ts): what it measures, and that the verdict neither cries wolf on a page that
+ * (tools/perf/looks.ts): what it measures, and that the verdict neither cries wolf on a page that
  * blocks as long as the floor nor lets a slower one through.
  */
 

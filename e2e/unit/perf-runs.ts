@@ -1,4 +1,4 @@
-import type { Row, Run } from '../../scripts/perf/lighthouse-report';
+import type { Row, Run } from '../../tools/perf/lighthouse-report';
 
 // Lighthouse runs and page rows for the tests of `npm run perf`'s guard, only their TBT telling apart, and
 // a seeded host that scatters measurements as these machines do (also for `check:main-thread`'s tests).

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { PipelineError, runPipeline } from '../../scripts/pictures/build';
+import { PipelineError, runPipeline } from '../../pipeline/pictures/build';
 import { denseSet } from '../../components/ui/picture-widths';
-import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../scripts/pictures/phone-photo';
+import { BOTTOM, TOP, metadataBlocks, phonePhoto } from '../../tools/pictures/phone-photo';
 
 /*
- * The picture pipeline (scripts/pictures/) on content of its own in a temporary folder: a phone's photo
+ * The picture pipeline (pipeline/pictures/) on content of its own in a temporary folder: a phone's photo
  * lying on its side with GPS comes out upright, small and clean; nothing is upscaled; a second build
  * reads the cache; a missing or broken picture stops the build naming the file, the JSON path and the
  * picture. The rules it shares with the site, on small inputs, are e2e/unit/picture-widths.spec.ts.

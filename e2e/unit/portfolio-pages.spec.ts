@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getProjects } from '../../content';
-import { growProjects } from '../../scripts/scale/grow-people';
+import { growProjects } from '../../tools/scale/grow-people';
 import { contentCopy, removeContentCopies } from './content-copy';
 
 /*

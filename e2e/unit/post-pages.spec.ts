@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getPosts } from '../../content';
-import { decodeEntities } from '../../scripts/html-entities';
+import { decodeEntities } from '../../pipeline/html-entities';
 import { outDir } from '../site/routes';
 import { pageCount, pagePath } from '../../content/list-pages';
 import {
@@ -11,7 +11,7 @@ import {
   pageParam,
   postsOfPage,
 } from '../../components/sections/post-pages';
-import { cardsOf } from '../../scripts/post-cards';
+import { cardsOf } from '../../pipeline/post-cards';
 import {
   newestFirst,
   onPage,

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from '@playwright/test';
-import { itemsOf, textsOf } from '../../scripts/cms/preview-items';
-import { VIEWS } from '../../scripts/cms/preview-views';
+import { itemsOf, textsOf } from '../../pipeline/cms/preview-items';
+import { VIEWS } from '../../pipeline/cms/preview-views';
 import { escapeHtml as html } from './page-text';
 
 /*
- * What the web editor's preview pane draws of an entry (scripts/cms/preview-items.ts), from real content
+ * What the web editor's preview pane draws of an entry (pipeline/cms/preview-items.ts), from real content
  * files: a post as the site shows it (title, lead line, picture, its Markdown with links into the pane's
  * language and the editor's copy of each picture), a team member's paragraphs, each question of the FAQ
  * file, and every text of the site's settings under its field's name. The expected words are read from

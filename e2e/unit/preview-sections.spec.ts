@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from '@playwright/test';
-import { SectionsView } from '../../scripts/cms/preview-sections';
+import { SectionsView } from '../../pipeline/cms/preview-sections';
 
 /*
- * The editor's preview of a page made of sections (scripts/cms/preview-sections.ts), drawn from the
+ * The editor's preview of a page made of sections (pipeline/cms/preview-sections.ts), drawn from the
  * real About page in each language: every section in order with what an editor writes in it, and its
  * buttons leading into the language's own tree.
  */

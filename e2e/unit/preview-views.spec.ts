@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { VIEWS, type Item } from '../../scripts/cms/preview-views';
+import { VIEWS, type Item } from '../../pipeline/cms/preview-views';
 
 /*
- * What the web editor's preview shows of an item of each collection (scripts/cms/preview-views.ts): its
+ * What the web editor's preview shows of an item of each collection (pipeline/cms/preview-views.ts): its
  * picture and its lead line, read from small items written here, and how a missing part is left out
  * rather than shown as "undefined".
  */

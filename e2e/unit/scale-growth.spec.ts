@@ -5,12 +5,12 @@ import { expect, test } from '@playwright/test';
 import { itemFileSchema } from '../../content/collections';
 import { blogCategory } from '../../content/schema';
 import { twinProblems } from '../../content/twin';
-import { growPosts } from '../../scripts/scale/grow-posts';
-import { growProjects, growTeam } from '../../scripts/scale/grow-people';
-import { readItems, type Twin } from '../../scripts/scale/items';
+import { growPosts } from '../../tools/scale/grow-posts';
+import { growProjects, growTeam } from '../../tools/scale/grow-people';
+import { readItems, type Twin } from '../../tools/scale/items';
 
 /*
- * The scale command's growth (scripts/scale/) on a copy of content/: what it adds is content the site's
+ * The scale command's growth (tools/scale/) on a copy of content/: what it adds is content the site's
  * own checks take (each item's schema, its Arabic twin), and like real content (its own slug, title and
  * date, every category in use, Arabic titles in Arabic). The whole copy's `npm run check:content` runs in
  * `npm run scale` itself.

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getPosts, getSite } from '../../content';
-import { exportedPages, robotsTxt, sitemapPages, sitemapXml } from '../../scripts/post-export';
+import { exportedPages, robotsTxt, sitemapPages, sitemapXml } from '../../pipeline/post-export';
 import { sitePaths } from '../../content/site-paths';
 import { arabicOf, englishOf } from './page-address';
 
-/* What the build writes for search engines beside the pages in out/ (scripts/post-export.ts). */
+/* What the build writes for search engines beside the pages in out/ (pipeline/post-export.ts). */
 
 const siteUrl = getSite().url;
 const read = (file: string) => readFileSync(`out/${file}`, 'utf8');

@@ -14,8 +14,8 @@ import {
   nextActive,
   type EarlyKey,
 } from '../../components/islands/search-keys';
-import { isSearched, searchableHtml } from '../../scripts/search/index-site';
-import { directiveSources, searchWorkerPolicy } from '../../scripts/security/policy';
+import { isSearched, searchableHtml } from '../../pipeline/search/index-site';
+import { directiveSources, searchWorkerPolicy } from '../../pipeline/security/policy';
 
 /*
  * The site search's pure parts (issue 33): Arabic search spellings, which pages are indexed and what of

@@ -8,10 +8,10 @@ import {
   headersFor,
   parseHeadersFile,
   type HeaderRule,
-} from '../../scripts/security/headers';
-import { pageMetaPolicy } from '../../scripts/security/meta';
-import { EDITOR_PATH } from '../../scripts/cms/folder';
-import { BROTLI_ON_THE_FLY } from '../../scripts/compress';
+} from '../../pipeline/security/headers';
+import { pageMetaPolicy } from '../../pipeline/security/meta';
+import { EDITOR_PATH } from '../../pipeline/cms/folder';
+import { BROTLI_ON_THE_FLY } from '../../pipeline/compress';
 import {
   directiveSources,
   editorSecurityPolicy,
@@ -21,11 +21,11 @@ import {
   styleAttributes,
   SEARCH_WORKER_PATH,
   searchWorkerPolicy,
-} from '../../scripts/security/policy';
+} from '../../pipeline/security/policy';
 import { pagesOfOneTree } from './export-floor';
 
 /*
- * The policy the build writes into each page and the headers it writes for the host (scripts/security/):
+ * The policy the build writes into each page and the headers it writes for the host (pipeline/security/):
  * each page's <meta http-equiv="Content-Security-Policy">, out/_headers and deploy/nginx.conf. A page's
  * whole policy is its meta element's and the header's together (a browser enforces both).
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { getFaqs, getPosts, getProducts, getSite } from '../../content';
 import { jsonLdText } from '../../components/seo/json-ld';
-import { decodeHtml } from '../../scripts/seo/og-images';
+import { decodeHtml } from '../../pipeline/seo/og-images';
 import { words } from '../../components/i18n/words';
 import { exportedRoutes, fileOf, isArabic, toDark, toEnglish } from '../site/routes';
 import { byType, jsonLd, list, type Node } from './json-ld';

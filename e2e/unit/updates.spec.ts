@@ -29,7 +29,7 @@ const direct = (file: string) => {
   const pkg = manifest(file);
   return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
 };
-const ours = [...direct('package.json'), ...direct('scripts/observatory/package.json')];
+const ours = [...direct('package.json'), ...direct('tools/observatory/package.json')];
 
 /** The group Renovate puts a package in: the last rule that names it (later rules win). */
 const groupOf = (name: string, devDependency: boolean) =>

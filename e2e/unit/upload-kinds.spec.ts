@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { guardUploads, MAX_UPLOAD_BYTES, uploadProblem } from '../../scripts/cms/upload-guard';
+import { guardUploads, MAX_UPLOAD_BYTES, uploadProblem } from '../../pipeline/cms/upload-guard';
 
 /*
  * Every picture a camera or a phone hands an editor is taken by the web editor's upload, whatever the
  * case of its extension (a camera writes IMG_0412.JPG, a phone's gallery photo.jpeg, a screenshot
  * Screenshot.PNG), and everything else is refused with words that name the file and say what to upload
- * instead, before anything is sent (scripts/cms/upload-guard.ts). The kinds and their types are written
+ * instead, before anything is sent (pipeline/cms/upload-guard.ts). The kinds and their types are written
  * here, as a browser reports them for the file picked.
  */
 

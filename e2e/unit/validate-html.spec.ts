@@ -10,9 +10,9 @@ import {
   isError,
   pageOfFile,
   type NuMessage,
-} from '../../scripts/validate-html';
+} from '../../tools/validate-html';
 
-/* The report of `npm run validate:html` (scripts/validate-html.ts), from the checker's JSON messages. */
+/* The report of `npm run validate:html` (tools/validate-html.ts), from the checker's JSON messages. */
 
 const OUT = 'out';
 const url = (file: string) => pathToFileURL(resolve(OUT, file)).href.replace('file:///', 'file:/');

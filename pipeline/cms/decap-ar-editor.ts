@@ -1,0 +1,180 @@
+/*
+ * Decap CMS's words for its entry editor, in Arabic (the `editor` part of its English locale,
+ * decap-cms-locales/src/en, key for key): the form, its toolbar, its widgets and its confirmations.
+ * pipeline/cms/decap-ar.ts puts the parts together; e2e/unit/editor-language.spec.ts checks that no key
+ * of Decap's English is missing here and that no Latin word is left.
+ *
+ * Words: an entry is «عنصر» (an item, as the agency calls a post or a project), a collection «مجموعة»,
+ * publish «نشر», a draft «مسودة». `%{…}` is Decap's own placeholder, left as it is.
+ */
+export const decapArEditor = {
+  editorControl: {
+    field: {
+      optional: 'اختياري',
+      // Decap fills %{widgetLabel} with the widget's code name (string, markdown): left out.
+      widgetLabel: 'حقل إدخال',
+    },
+  },
+  editorControlPane: {
+    widget: {
+      required: 'الحقل «%{fieldLabel}» مطلوب.',
+      regexPattern: 'قيمة «%{fieldLabel}» ليست بالصيغة المطلوبة: %{pattern}.',
+      processing: 'جارٍ تجهيز «%{fieldLabel}».',
+      range: 'يجب أن تكون قيمة «%{fieldLabel}» بين %{minValue} و%{maxValue}.',
+      min: 'يجب ألا تقل قيمة «%{fieldLabel}» عن %{minValue}.',
+      max: 'يجب ألا تزيد قيمة «%{fieldLabel}» على %{maxValue}.',
+      rangeCount: 'يجب أن يضم «%{fieldLabel}» من %{minCount} إلى %{maxCount} من البنود.',
+      rangeCountExact: 'يجب أن يضم «%{fieldLabel}» %{count} من البنود بالضبط.',
+      rangeMin: 'يجب أن يضم «%{fieldLabel}» %{minCount} من البنود على الأقل.',
+      rangeMax: 'يجب ألا يضم «%{fieldLabel}» أكثر من %{maxCount} من البنود.',
+      invalidPath: 'المسار «%{path}» غير صالح',
+      pathExists: 'المسار «%{path}» موجود من قبل',
+    },
+    i18n: {
+      writingInLocale: 'الكتابة بلغة %{locale}',
+      copyFromLocale: 'تعبئة من لغة أخرى',
+      copyFromLocaleConfirm: 'هل تريد تعبئة الحقول من لغة %{locale}؟\nسيُستبدل كل ما كُتب هنا.',
+    },
+  },
+  editor: {
+    onLeavePage: 'هل تريد مغادرة هذه الصفحة فعلًا؟',
+    onUpdatingWithUnsavedChanges: 'لديك تعديلات غير محفوظة، احفظها قبل تغيير الحالة.',
+    onPublishingNotReady: 'غيّر الحالة إلى «جاهز» قبل النشر.',
+    onPublishingWithUnsavedChanges: 'لديك تعديلات غير محفوظة، احفظها قبل النشر.',
+    onPublishing: 'هل تريد نشر هذا العنصر؟',
+    onUnpublishing: 'هل تريد إلغاء نشر هذا العنصر؟',
+    onDeleteWithUnsavedChanges:
+      'هل تريد حذف هذا العنصر المنشور، ومعه التعديلات غير المحفوظة في هذه الجلسة؟',
+    onDeletePublishedEntry: 'هل تريد حذف هذا العنصر المنشور؟',
+    onDeleteUnpublishedChangesWithUnsavedChanges:
+      'سيُحذف كل تعديل غير منشور على هذا العنصر، ومعه التعديلات غير المحفوظة في هذه الجلسة. هل تريد الحذف مع ذلك؟',
+    onDeleteUnpublishedChanges: 'سيُحذف كل تعديل غير منشور على هذا العنصر. هل تريد الحذف مع ذلك؟',
+    loadingEntry: 'جارٍ تحميل العنصر…',
+    confirmLoadBackup: 'وُجدت نسخة احتياطية محلية لهذا العنصر، هل تريد استخدامها؟',
+  },
+  editorInterface: {
+    toggleI18n: 'إظهار اللغة الثانية أو إخفاؤها',
+    togglePreview: 'إظهار المعاينة أو إخفاؤها',
+    toggleScrollSync: 'مزامنة التمرير',
+    toggleNotes: 'إظهار الملاحظات أو إخفاؤها',
+  },
+  editorNotesPane: {
+    title: 'الملاحظات',
+    emptyState: 'لا ملاحظات بعد. أضف أول ملاحظة في الأسفل لتبدأ العمل مع زملائك.',
+    addNote: 'إضافة ملاحظة',
+    addPlaceholder: 'أضف ملاحظة…',
+    editPlaceholder: 'عدّل ملاحظتك…',
+    save: 'حفظ',
+    cancel: 'إلغاء',
+    edit: 'تعديل',
+    delete: 'حذف',
+    resolve: 'تمت المعالجة',
+    unresolve: 'إعادة فتح',
+    confirmDelete: 'هل تريد حذف هذه الملاحظة؟',
+    shortcut: 'تلميح: اضغط Ctrl+Enter لإضافة الملاحظة بسرعة',
+  },
+  editorToolbar: {
+    publishing: 'جارٍ النشر…',
+    publish: 'نشر',
+    published: 'منشور',
+    unpublish: 'إلغاء النشر',
+    duplicate: 'نسخ إلى عنصر جديد',
+    unpublishing: 'جارٍ إلغاء النشر…',
+    publishAndCreateNew: 'نشر وإنشاء عنصر جديد',
+    publishAndDuplicate: 'نشر ونسخه إلى عنصر جديد',
+    deleteUnpublishedChanges: 'حذف التعديلات غير المنشورة',
+    deleteUnpublishedEntry: 'حذف العنصر غير المنشور',
+    deletePublishedEntry: 'حذف العنصر المنشور',
+    deleteEntry: 'حذف العنصر',
+    saving: 'جارٍ الحفظ…',
+    save: 'حفظ',
+    statusInfoTooltipDraft:
+      'هذا العنصر مسودة. لإنهائه وإرساله للمراجعة غيّر حالته إلى «قيد المراجعة»',
+    statusInfoTooltipInReview:
+      'هذا العنصر قيد المراجعة ولا يلزمك شيء آخر، ويمكنك مع ذلك مواصلة تعديله في أثناء المراجعة.',
+    deleting: 'جارٍ الحذف…',
+    updating: 'جارٍ التحديث…',
+    status: 'الحالة: %{status}',
+    backCollection: ' الكتابة في مجموعة %{collectionLabel}',
+    unsavedChanges: 'تعديلات غير محفوظة',
+    changesSaved: 'حُفظت التعديلات',
+    draft: 'مسودة',
+    inReview: 'قيد المراجعة',
+    ready: 'جاهز',
+    publishNow: 'النشر الآن',
+    deployPreviewPendingButtonLabel: 'البحث عن معاينة',
+    deployPreviewButtonLabel: 'عرض المعاينة',
+    deployButtonLabel: 'عرض على الموقع',
+  },
+  editorWidgets: {
+    markdown: {
+      bold: 'عريض',
+      italic: 'مائل',
+      strikethrough: 'يتوسطه خط',
+      code: 'شيفرة',
+      link: 'رابط',
+      linkPrompt: 'أدخل عنوان الرابط',
+      headings: 'العناوين',
+      quote: 'اقتباس',
+      bulletedList: 'قائمة نقطية',
+      numberedList: 'قائمة مرقّمة',
+      addComponent: 'إضافة مكوّن',
+      richText: 'نص منسّق',
+      markdown: 'نص خام',
+      toggleMode: {
+        rich: 'التبديل إلى النص المنسّق',
+        markdown: 'التبديل إلى النص الخام',
+      },
+    },
+    image: {
+      choose: 'اختر صورة',
+      chooseMultiple: 'اختر صورًا',
+      chooseUrl: 'إدراج من رابط',
+      replaceUrl: 'استبدال برابط',
+      promptUrl: 'أدخل رابط الصورة',
+      chooseDifferent: 'اختر صورة أخرى',
+      addMore: 'أضف صورًا أخرى',
+      remove: 'إزالة الصورة',
+      removeAll: 'إزالة كل الصور',
+    },
+    file: {
+      choose: 'اختر ملفًا',
+      chooseUrl: 'إدراج من رابط',
+      chooseMultiple: 'اختر ملفات',
+      replaceUrl: 'استبدال برابط',
+      promptUrl: 'أدخل رابط الملف',
+      chooseDifferent: 'اختر ملفًا آخر',
+      addMore: 'أضف ملفات أخرى',
+      remove: 'إزالة الملف',
+      removeAll: 'إزالة كل الملفات',
+    },
+    unknownControl: {
+      noControl: 'لا أداة تحرير للحقل من نوع «%{widget}».',
+    },
+    unknownPreview: {
+      noPreview: 'لا معاينة للحقل من نوع «%{widget}».',
+    },
+    headingOptions: {
+      headingOne: 'عنوان 1',
+      headingTwo: 'عنوان 2',
+      headingThree: 'عنوان 3',
+      headingFour: 'عنوان 4',
+      headingFive: 'عنوان 5',
+      headingSix: 'عنوان 6',
+    },
+    datetime: {
+      now: 'الآن',
+      clear: 'مسح',
+      // Decap fills %{fieldLabel} with the field's key (date), not its label: left out.
+      setToNow: 'تعيين التاريخ والوقت الحاليين',
+    },
+    list: {
+      add: 'إضافة %{item}',
+      addType: 'إضافة %{item}',
+    },
+    object: {
+      expand: 'توسيع',
+      collapse: 'طيّ',
+    },
+  },
+};
