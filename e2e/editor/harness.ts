@@ -31,7 +31,7 @@ export interface EditorRepo {
 }
 
 /** What the content check runs with, linked into the copy from this checkout. */
-const LINKED = ['node_modules', 'scripts', 'app', 'package.json', 'tsconfig.json'];
+const LINKED = ['node_modules', 'pipeline', 'tools', 'app', 'package.json', 'tsconfig.json'];
 
 /** Git in the copy, as the proxy runs it: no editor, no signing, no hooks of the user's. */
 export const GIT_ENV = {
