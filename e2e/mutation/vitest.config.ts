@@ -17,6 +17,7 @@ const LOGIC_SPECS = [
   'cms-collections',
   'cms-config',
   'cms-fields',
+  'cms-text-fields',
   'cms-order',
   'coming-soon-switch',
   'content-findings',
