@@ -1,5 +1,4 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { cmsConfig } from '../../pipeline/cms/config';
 
 /*
  * The web editor opened as an Arabic-speaking editor does (e2e/site/cms-arabic.spec.ts): the editor
@@ -8,18 +7,6 @@ import { cmsConfig } from '../../pipeline/cms/config';
  */
 
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-/** Points the editor at this test's proxy (and gives it drafts), as e2e/editor/harness.ts does. */
-export async function useProxy(page: Page, proxyUrl: string, drafts = false) {
-  await page.route('**/admin/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { local_backend: { url: string } };
-    config.local_backend.url = proxyUrl;
-    if (drafts)
-      Object.assign(config, { publish_mode: cmsConfig({ CMS_DRAFTS: '1' }).publish_mode });
-    await route.fulfill({ response, json: config });
-  });
-}
 
 /** Opens /admin/ in English, chooses Arabic with the switch on the sign-in page, and signs in. */
 export async function chooseArabicAndSignIn(page: Page) {

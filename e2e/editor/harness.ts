@@ -118,6 +118,19 @@ export async function startEditorRepo({
 
 const prepared = new WeakSet<Page>();
 
+/** Points the editor at this test's proxy, and gives it drafts as `npm run cms -- --drafts` does. */
+export async function pointAtProxy(page: Page, proxyUrl: string, drafts = false) {
+  await page.route('**/admin/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { local_backend: { url: string } };
+    config.local_backend.url = proxyUrl;
+    // Drafts as CMS_DRAFTS=1 configures them: Decap's editorial workflow.
+    if (drafts)
+      Object.assign(config, { publish_mode: cmsConfig({ CMS_DRAFTS: '1' }).publish_mode });
+    await route.fulfill({ response, json: config });
+  });
+}
+
 /**
  * Opens the editor at `hash` (a collection, an entry) in a fresh load, talking to this test's proxy,
  * and signs in. (Moving between entries by the address's hash alone can show the next entry before its
@@ -136,15 +149,7 @@ export async function openEditor(
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.route('**/admin/config.json', async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as { local_backend: { url: string } };
-      config.local_backend.url = proxyUrl;
-      // Drafts as `npm run cms -- --drafts` configures them (CMS_DRAFTS=1): Decap's editorial workflow.
-      if (drafts)
-        Object.assign(config, { publish_mode: cmsConfig({ CMS_DRAFTS: '1' }).publish_mode });
-      await route.fulfill({ response, json: config });
-    });
+    await pointAtProxy(page, proxyUrl, drafts);
   }
   // As an editor goes: the collection first, then its entry. Decap sometimes stays on "Loading
   // entry..." when an entry's address is opened directly on a busy host; a second load shows it.

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { caretAtEnd, git, servePictures, startEditorRepo, writeLines } from '../editor/harness';
-import { chooseArabicAndSignIn, openArabicEntry, useProxy } from '../editor/arabic-editor';
+import { chooseArabicAndSignIn, openArabicEntry } from '../editor/arabic-editor';
+import { pointAtProxy } from '../editor/harness';
 import { controlProblems, edges, labelsOffStart, latinWords } from '../editor/arabic-checks';
 import { samplePost } from '../editor/samples';
 
@@ -46,7 +47,7 @@ test('an editor who chooses Arabic edits a post’s Arabic title and body and sa
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await servePictures(page, editor.repo);
-    await useProxy(page, editor.proxyUrl);
+    await pointAtProxy(page, editor.proxyUrl);
     await chooseArabicAndSignIn(page);
 
     // The list: the collections' sidebar on the right of their items, the top bar's links mirrored.
@@ -139,7 +140,7 @@ test('with drafts, an editor in Arabic saves a draft, sets it ready and publishe
   try {
     page.on('dialog', (dialog) => void dialog.accept());
     await servePictures(page, editor.repo);
-    await useProxy(page, editor.proxyUrl, true);
+    await pointAtProxy(page, editor.proxyUrl, true);
     await chooseArabicAndSignIn(page);
     await openArabicEntry(page, 'posts', samplePost.slug);
     const titles = page.getByRole('textbox', { name: 'العنوان', exact: true });
