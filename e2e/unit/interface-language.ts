@@ -41,8 +41,6 @@ export const DICTIONARIES = [
     meant: {
       GitHub: 'the service is named so in Arabic too',
       OAuth: 'the name of the protocol, as GitHub writes it in its settings',
-      Login: "the editor's button, «Login with GitHub», which Decap shows in English only",
-      with: "the editor's button, «Login with GitHub»",
       Authorize: "the button of GitHub's consent page, in English only",
       auth: 'the path /auth, a part of an address',
       callback: 'the path /callback, a part of an address',
