@@ -102,7 +102,7 @@ export function Carousel({
             ref={toggle}
             type="button"
             className={control}
-            aria-label={`${playing ? t.pauseAutoplay : t.playAutoplay} – ${label}`}
+            aria-label={playing ? t.pauseAutoplay : t.playAutoplay}
             disabled={!swiper}
             onClick={() => setChoice(!playing)}
           >
@@ -133,7 +133,7 @@ export function Carousel({
           ref={previous}
           type="button"
           className={control}
-          aria-label={`${t.previousSlide} – ${label}`}
+          aria-label={t.previousSlide}
           disabled={!swiper || (!loop && view.start)}
           onClick={() => go((s) => s.slidePrev())}
         >
@@ -143,7 +143,7 @@ export function Carousel({
           ref={next}
           type="button"
           className={control}
-          aria-label={`${t.nextSlide} – ${label}`}
+          aria-label={t.nextSlide}
           disabled={!swiper || (!loop && view.end)}
           onClick={() => go((s) => s.slideNext())}
         >

@@ -77,7 +77,9 @@ export function seoMetadata(page: PageSeo, locale: Locale = contentLocale()): Me
   const image = {
     url: absoluteUrl(ogImagePath(localePath(card.path, locale))),
     ...OG_IMAGE,
-    alt: `${page.section}: ${card.title}, ${site.name}`,
+    // "Studio: About us, Rawnaq"; the section left out where it is the title (the homes), and the
+    // language's own comma between the title and the site's name.
+    alt: `${page.section === card.title ? '' : `${page.section}: `}${card.title}${locale === 'ar' ? '،' : ','} ${site.name}`,
     type: 'image/png',
   };
   const common = {

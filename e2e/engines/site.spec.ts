@@ -98,8 +98,7 @@ for (const locale of ['en', 'ar'] as const) {
         document.querySelector('[aria-roledescription="carousel"]')?.getAttribute('data-hydrated'),
       ).toBe('true');
       // Focus in the carousel pauses its autoplay: only the press moves it.
-      // Its name goes on with the carousel's ("Next slide – Testimonials"): the region tells it apart here.
-      const next: Target = { role: 'button', name: words.nextSlide, exact: false, within: region };
+      const next: Target = { role: 'button', name: words.nextSlide, exact: true, within: region };
       await driver.read(next, (el) => el.focus());
       const before = await shown();
       const [n, count] = (before.match(/\d+/g) ?? []).map(Number) as [number, number];

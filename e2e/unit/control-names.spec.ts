@@ -22,6 +22,16 @@ type Known = { pages: RegExp; names: string[]; defect: string };
 /** By the page's dark English path (`/ar/light/blog/` → `/blog/`) and the name, in both languages. */
 const KNOWN: Known[] = [
   {
+    pages: /^\/((home|digital-agency|studio-agency|marketing-agency|tech-startup)\/)?$/,
+    names: ['previous slide', 'next slide', 'play autoplay'].concat([
+      'الشريحة السابقة',
+      'الشريحة التالية',
+      'تشغيل التمرير التلقائي',
+    ]),
+    defect:
+      'two or three carousels on one page, each with the same three buttons, as the APG carousel pattern names them: each set sits inside its own region named by its carousel (aria-roledescription carousel), which a screen reader names on the way in; naming every button again cost the Arabic marketing home its HTML budget (20 KiB gzip)',
+  },
+  {
     pages: /^\/blog(-list)?\//,
     names: ['branding', 'marketing', 'الهوية التجارية', 'التسويق'],
     defect:

@@ -123,7 +123,7 @@ test('an Arabic post: its Arabic URL and card, ar_JO, an article with its date, 
         url: `${origin}/og/ar/blog/a-post.png`,
         width: 1200,
         height: 630,
-        alt: `المدونة: عنوان, ${site.ar.name}`,
+        alt: `المدونة: عنوان، ${site.ar.name}`,
         type: 'image/png',
       },
     ],
@@ -149,6 +149,19 @@ test('blog pages link the feed, in English named "<site> blog"; other pages do n
     expect(feedOf(path), path).toBeUndefined();
 });
 
+test("a card's alt text names the section and the title once each, with the language's comma", () => {
+  const altOf = (section: string, title: string, locale: 'en' | 'ar') => {
+    const images = seoMetadata({ path: '/x', title, description: 'd', section }, locale).openGraph
+      ?.images as { alt?: string }[] | undefined;
+    return images?.[0]?.alt;
+  };
+  expect(altOf('Studio', 'About us', 'en')).toBe(`Studio: About us, ${site.en.name}`);
+  expect(altOf('Marketing agency', 'Marketing agency', 'en')).toBe(
+    `Marketing agency, ${site.en.name}`,
+  );
+  expect(altOf('وكالة تسويق', 'وكالة تسويق', 'ar')).toBe(`وكالة تسويق، ${site.ar.name}`);
+});
+
 test('a later page of a list shows its list’s card, and robots are passed on only when given', () => {
   const meta = seoMetadata(
     {
@@ -162,7 +175,7 @@ test('a later page of a list shows its list’s card, and robots are passed on o
     'en',
   );
   expect(meta.alternates?.canonical).toBe(`${origin}/blog/page/2/`);
-  const image = { url: `${origin}/og/blog.png`, alt: `Blog: Blog, ${site.en.name}` };
+  const image = { url: `${origin}/og/blog.png`, alt: `Blog, ${site.en.name}` };
   expect(meta.openGraph?.images).toEqual([expect.objectContaining(image)]);
   expect(meta.twitter?.images).toEqual([`${origin}/og/blog.png`]);
   expect(meta.robots).toEqual({ index: false, follow: true });
