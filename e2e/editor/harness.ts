@@ -111,7 +111,9 @@ export async function startEditorRepo({
     log,
     stop: () => {
       proxy.kill();
-      rmSync(repo, { recursive: true, force: true });
+      // The proxy may still be writing its last git log as it dies (a publish just before): a folder
+      // that fills again while it is removed is tried again (ENOTEMPTY), as Node's rm does on request.
+      rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
