@@ -72,7 +72,9 @@ export function controlProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    const layer = '[role="menu"], [class*="-DropdownList"]';
+    // Layers that lie over the page by design: an open menu, and Decap's notices (react-toastify, a
+    // few seconds after a save, over the top bar in English as in Arabic).
+    const layer = '[role="menu"], [class*="-DropdownList"], .Toastify';
     const modal = document.querySelector(
       '.ReactModal__Content, [role="dialog"][aria-modal="true"]',
     );
@@ -96,7 +98,7 @@ export function controlProblems(page: Page): Promise<string[]> {
       for (const b of controls.slice(i + 1)) {
         const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        // An open menu lies over what is under it, by design: its items are checked among themselves.
+        // An open menu or a notice lies over what is under it, by design: its controls are checked among themselves.
         if (a.el.closest(layer) !== b.el.closest(layer)) continue;
         if (across > 1 && down > 1 && !a.el.contains(b.el) && !b.el.contains(a.el))
           problems.push(`overlap: ${name(a.el)} and ${name(b.el)}`);

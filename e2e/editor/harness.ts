@@ -27,7 +27,7 @@ export interface EditorRepo {
   proxyUrl: string;
   /** The proxy's output so far. */
   log: string[];
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** What the content check runs with, linked into the copy from this checkout. */
@@ -109,10 +109,14 @@ export async function startEditorRepo({
     repo,
     proxyUrl: `http://127.0.0.1:${port}/api/v1`,
     log,
-    stop: () => {
-      proxy.kill();
-      // The proxy may still be writing its last git log as it dies (a publish just before): a folder
-      // that fills again while it is removed is tried again (ENOTEMPTY), as Node's rm does on request.
+    /** Stops the proxy, waits for it to be gone (its git may still be writing), removes the copy. */
+    stop: async () => {
+      if (proxy.exitCode === null && proxy.signalCode === null) {
+        const exited = new Promise((done) => proxy.once('exit', done));
+        proxy.kill();
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))]);
+      }
+      // A folder that fills again while it is removed is tried again (ENOTEMPTY), as Node's rm does.
       rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };

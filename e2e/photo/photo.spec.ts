@@ -51,10 +51,10 @@ test.beforeAll(async () => {
   editor = await startEditorRepo();
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   // The server runs in a process group of its own (npx, tsx, node): end them all.
   if (server?.pid) process.kill(-server.pid);
-  editor?.stop();
+  await editor?.stop();
 });
 
 test('the editor refuses an upload over 20 MB or that is not a picture, with a message', async ({

@@ -129,7 +129,7 @@ test('an editor who chooses Arabic edits a post’s Arabic title and body and sa
     await page.screenshot({ path: testInfo.outputPath('arabic-media-library.png') });
     expect(errors).toEqual([]);
   } finally {
-    editor.stop();
+    await editor.stop();
   }
 });
 
@@ -164,6 +164,6 @@ test('with drafts, an editor in Arabic saves a draft, sets it ready and publishe
     ) as { title: string };
     expect(onMain.title).toBe(`${samplePost.arabicTitle}${ADDED_TITLE}`);
   } finally {
-    editor.stop();
+    await editor.stop();
   }
 });
